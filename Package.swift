@@ -1,0 +1,24 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Requester",
+    platforms: [
+        // `Synchronization` (Atomic, Mutex) is what keeps the hot paths lock-free
+        // and allocation-free; it ships with these OS versions and with Swift 6 on Linux.
+        .macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2),
+    ],
+    products: [
+        .library(name: "Stream", targets: ["Stream"]),
+        .library(name: "Handlers", targets: ["Handlers"]),
+        .library(name: "Requester", targets: ["Requester"]),
+    ],
+    targets: [
+        .target(name: "Stream"),
+        .target(name: "Handlers", dependencies: ["Stream"]),
+        .target(name: "Requester", dependencies: ["Stream", "Handlers"]),
+        .testTarget(name: "StreamTests", dependencies: ["Stream"]),
+        .testTarget(name: "HandlersTests", dependencies: ["Stream", "Handlers"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

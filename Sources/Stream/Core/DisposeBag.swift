@@ -1,0 +1,33 @@
+import Synchronization
+
+/// Collects disposables and disposes them all when the bag is deallocated,
+/// the usual way to tie subscriptions to an owner's lifetime.
+///
+/// A disposable added after the bag was deallocated cannot happen; one added
+/// while the bag is being torn down is disposed at once.
+public final class DisposeBag: Sendable {
+    private let disposables = Mutex<[any Disposable]>([])
+
+    /// An empty bag.
+    public init() {}
+
+    /// Adds `disposable`; it is disposed when the bag goes away.
+    public func insert(_ disposable: any Disposable) {
+        disposables.withLock { $0.append(disposable) }
+    }
+
+    deinit {
+        let all = disposables.withLock { bag in
+            defer { bag = [] }
+            return bag
+        }
+        for disposable in all { disposable.dispose() }
+    }
+}
+
+extension Disposable {
+    /// Adds this disposable to `bag`, to be disposed with it.
+    public func disposed(by bag: DisposeBag) {
+        bag.insert(self)
+    }
+}

@@ -1,0 +1,116 @@
+/// A stream of elements: a recipe that runs each time it is subscribed.
+///
+/// Build one with `create`, `just`, `from`… or an operator, then `subscribe`.
+/// Subjects and `TestableObservable` are subclasses.
+public class Observable<Element> {
+    init() {}
+
+    /// Connects `observer` and returns the subscription. Every subclass
+    /// overrides this; the returned disposable is usually the operator's sink.
+    func run(_ observer: ObserverNode<Element>) -> any Disposable {
+        fatalError("abstract: \(Self.self).run")
+    }
+
+    /// Subscribes `observer`; it receives events until the stream ends or the
+    /// returned disposable is disposed.
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
+    where Observer.Element == Element {
+        if let node = observer as? ObserverNode<Element> {
+            return run(node)
+        }
+        let subscriber = ObserverSubscriber(observer)
+        subscriber.setUpstream(run(subscriber))
+        return subscriber
+    }
+
+    /// Subscribes with closures, each optional. `onDisposed` runs once, after
+    /// the terminal event or on disposal.
+    public func subscribe(
+        onNext: ((Element) -> Void)? = nil,
+        onError: ((any Error) -> Void)? = nil,
+        onCompleted: (() -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) -> any Disposable {
+        let subscriber = ClosureSubscriber(
+            onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+        subscriber.setUpstream(run(subscriber))
+        return subscriber
+    }
+
+    /// This stream as a plain `Observable` (hides a subject's observer side).
+    public func asObservable() -> Observable<Element> { self }
+}
+
+/// Forwards to a user's `ObserverType`, enforcing the grammar.
+final class ObserverSubscriber<Observer: ObserverType>: SubscriptionNode<Observer.Element> {
+    private let observer: Observer
+
+    init(_ observer: Observer) {
+        self.observer = observer
+    }
+
+    override func onNext(_ element: Observer.Element) {
+        guard !isStopped else { return }
+        observer.on(.next(element))
+    }
+
+    override func onError(_ error: any Error) {
+        guard stop() else { return }
+        observer.on(.error(error))
+        tearDown()
+    }
+
+    override func onCompleted() {
+        guard stop() else { return }
+        observer.on(.completed)
+        tearDown()
+    }
+}
+
+/// The subscriber behind `subscribe(onNext:onError:onCompleted:onDisposed:)`.
+final class ClosureSubscriber<Element>: SubscriptionNode<Element> {
+    private let onNextHandler: ((Element) -> Void)?
+    // Cleared after the terminal event (serialized with `onNext` by the grammar).
+    private var onErrorHandler: ((any Error) -> Void)?
+    private var onCompletedHandler: (() -> Void)?
+    private var onDisposedHandler: (() -> Void)?
+
+    init(
+        onNext: ((Element) -> Void)?, onError: ((any Error) -> Void)?,
+        onCompleted: (() -> Void)?, onDisposed: (() -> Void)?
+    ) {
+        onNextHandler = onNext
+        onErrorHandler = onError
+        onCompletedHandler = onCompleted
+        onDisposedHandler = onDisposed
+    }
+
+    override func onNext(_ element: Element) {
+        guard !isStopped else { return }
+        onNextHandler?(element)
+    }
+
+    override func onError(_ error: any Error) {
+        guard stop() else { return }
+        if let onErrorHandler {
+            onErrorHandler(error)
+        } else {
+            StreamHooks.unhandledError(error)
+        }
+        tearDown()
+    }
+
+    override func onCompleted() {
+        guard stop() else { return }
+        onCompletedHandler?()
+        tearDown()
+    }
+
+    override func disposeResources() {
+        let onDisposed = onDisposedHandler
+        onErrorHandler = nil
+        onCompletedHandler = nil
+        onDisposedHandler = nil
+        onDisposed?()
+    }
+}

@@ -1,0 +1,25 @@
+/// The receiving end inside the library: every operator sink and subscriber
+/// derives from it, so one event travels a chain as one virtual call per hop,
+/// without wrapping it into an `Event` and without allocating.
+///
+/// It is abstract: subclasses override the three methods.
+// @unchecked: subclasses keep shared state in `Atomic`/`Mutex`; events are serialized by the grammar.
+class ObserverNode<Element>: ObserverType, @unchecked Sendable {
+    init() {}
+
+    /// Receives an element.
+    func onNext(_ element: Element) { fatalError("abstract: \(Self.self).onNext") }
+    /// Receives the failure that ends the stream.
+    func onError(_ error: any Error) { fatalError("abstract: \(Self.self).onError") }
+    /// Receives the end of the stream.
+    func onCompleted() { fatalError("abstract: \(Self.self).onCompleted") }
+
+    /// `ObserverType` entry point: dispatches to the three methods above.
+    final func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element): onNext(element)
+        case .error(let error): onError(error)
+        case .completed: onCompleted()
+        }
+    }
+}

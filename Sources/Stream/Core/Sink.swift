@@ -1,0 +1,46 @@
+/// The base of every operator's sink: receives `Input` from upstream and
+/// forwards `Output` to `downstream`, enforcing the grammar on the way.
+///
+/// `forwardNext` drops elements once the sink stopped; `forwardError` and
+/// `forwardCompleted` pass only the first terminal event, then tear the
+/// subscription down. Operators never re-implement these checks.
+class Sink<Input, Output>: SubscriptionNode<Input> {
+    final let downstream: ObserverNode<Output>
+
+    init(downstream: ObserverNode<Output>) {
+        self.downstream = downstream
+    }
+
+    /// Forwards an element unless the sink stopped.
+    final func forwardNext(_ element: Output) {
+        guard !isStopped else { return }
+        downstream.onNext(element)
+    }
+
+    /// Forwards the failure if no terminal event passed yet, then tears down.
+    final func forwardError(_ error: any Error) {
+        guard stop() else { return }
+        downstream.onError(error)
+        tearDown()
+    }
+
+    /// Forwards the end if no terminal event passed yet, then tears down.
+    final func forwardCompleted() {
+        guard stop() else { return }
+        downstream.onCompleted()
+        tearDown()
+    }
+
+    /// Forwards any event with the checks above.
+    final func forward(_ event: Event<Output>) {
+        switch event {
+        case .next(let element): forwardNext(element)
+        case .error(let error): forwardError(error)
+        case .completed: forwardCompleted()
+        }
+    }
+
+    /// Default: pass terminal events straight through; operators override `onNext`.
+    override func onError(_ error: any Error) { forwardError(error) }
+    override func onCompleted() { forwardCompleted() }
+}

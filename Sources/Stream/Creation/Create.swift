@@ -1,0 +1,31 @@
+extension Observable {
+    /// A stream whose subscription runs `subscribe`: call the observer's
+    /// `onNext`/`onError`/`onCompleted`, return what cancels the work.
+    ///
+    /// Events after a terminal event, or after disposal, are dropped; the
+    /// returned disposable is disposed once the stream stops either way.
+    public static func create(
+        _ subscribe: @escaping (AnyObserver<Element>) -> any Disposable
+    ) -> Observable<Element> {
+        AnonymousObservable(subscribe)
+    }
+}
+
+final class AnonymousObservable<Element>: Observable<Element> {
+    private let subscribeHandler: (AnyObserver<Element>) -> any Disposable
+
+    init(_ subscribeHandler: @escaping (AnyObserver<Element>) -> any Disposable) {
+        self.subscribeHandler = subscribeHandler
+    }
+
+    override func run(_ observer: ObserverNode<Element>) -> any Disposable {
+        let sink = PassThroughSink(downstream: observer)
+        sink.setUpstream(subscribeHandler(AnyObserver(node: sink)))
+        return sink
+    }
+}
+
+/// Forwards events unchanged, adding the grammar guard.
+final class PassThroughSink<Element>: Sink<Element, Element> {
+    override func onNext(_ element: Element) { forwardNext(element) }
+}

@@ -1,0 +1,20 @@
+extension Observable {
+    /// Emits `element`, then completes.
+    public static func just(_ element: Element) -> Observable<Element> {
+        JustObservable(element)
+    }
+}
+
+final class JustObservable<Element>: Observable<Element> {
+    private let element: Element
+
+    init(_ element: Element) {
+        self.element = element
+    }
+
+    override func run(_ observer: ObserverNode<Element>) -> any Disposable {
+        observer.onNext(element)
+        observer.onCompleted()
+        return Disposables.create()
+    }
+}
