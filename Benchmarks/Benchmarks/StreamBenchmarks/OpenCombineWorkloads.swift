@@ -1,0 +1,41 @@
+import Benchmark
+import OpenCombine
+
+/// The same workloads written against OpenCombine.
+enum OpenCombineWorkloads {
+    /// Six maps alternating with six filters that pass everything.
+    static func chain<Upstream: Publisher>(_ source: Upstream) -> some Publisher<Int, Never>
+    where Upstream.Output == Int, Upstream.Failure == Never {
+        // Split in steps: one long expression is too much for the type checker.
+        let third = source
+            .map { (value: Int) -> Int in value &+ 1 }.filter { (value: Int) -> Bool in value >= 0 }
+            .map { (value: Int) -> Int in value &+ 2 }.filter { (value: Int) -> Bool in value >= 1 }
+        let twoThirds = third
+            .map { (value: Int) -> Int in value &+ 3 }.filter { (value: Int) -> Bool in value >= 2 }
+            .map { (value: Int) -> Int in value &+ 4 }.filter { (value: Int) -> Bool in value >= 3 }
+        return twoThirds
+            .map { (value: Int) -> Int in value &+ 5 }.filter { (value: Int) -> Bool in value >= 4 }
+            .map { (value: Int) -> Int in value &+ 6 }.filter { (value: Int) -> Bool in value >= 5 }
+    }
+
+    static func pumpChain(_ benchmark: Benchmark) {
+        let subject = PassthroughSubject<Int, Never>()
+        var sum = 0
+        let subscription = chain(subject).sink { sum &+= $0 }
+        benchmark.startMeasurement()
+        for element in benchmark.scaledIterations {
+            subject.send(element)
+        }
+        benchmark.stopMeasurement()
+        subscription.cancel()
+        blackHole(sum)
+    }
+
+    static func churnChain(_ benchmark: Benchmark) {
+        for _ in benchmark.scaledIterations {
+            let subject = PassthroughSubject<Int, Never>()
+            let subscription = chain(subject).sink { blackHole($0) }
+            subscription.cancel()
+        }
+    }
+}

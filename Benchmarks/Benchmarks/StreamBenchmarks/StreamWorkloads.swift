@@ -1,0 +1,45 @@
+import Benchmark
+import Stream
+
+/// The workloads written against `Stream`'s public API (CONTRACT.md).
+enum StreamWorkloads {
+    /// Six maps alternating with six filters that pass everything.
+    static func chain(_ source: Observable<Int>) -> Observable<Int> {
+        source
+            .map { $0 &+ 1 }.filter { $0 >= 0 }
+            .map { $0 &+ 2 }.filter { $0 >= 1 }
+            .map { $0 &+ 3 }.filter { $0 >= 2 }
+            .map { $0 &+ 4 }.filter { $0 >= 3 }
+            .map { $0 &+ 5 }.filter { $0 >= 4 }
+            .map { $0 &+ 6 }.filter { $0 >= 5 }
+    }
+
+    /// 1M elements pushed through the chain into a summing subscriber.
+    /// Only the pumping is measured (zero mallocs expected).
+    static func pumpChain(_ benchmark: Benchmark) {
+        var captured: AnyObserver<Int>?
+        let source = Observable<Int>.create { observer in
+            captured = observer
+            return Disposables.create()
+        }
+        var sum = 0
+        let subscription = chain(source).subscribe(onNext: { sum &+= $0 })
+        guard let observer = captured else { fatalError("create did not run") }
+        benchmark.startMeasurement()
+        for element in benchmark.scaledIterations {
+            observer.onNext(element)
+        }
+        benchmark.stopMeasurement()
+        subscription.dispose()
+        blackHole(sum)
+    }
+
+    /// Build the source and the chain, subscribe, dispose.
+    static func churnChain(_ benchmark: Benchmark) {
+        for _ in benchmark.scaledIterations {
+            let source = Observable<Int>.create { _ in Disposables.create() }
+            let subscription = chain(source).subscribe(onNext: { blackHole($0) })
+            subscription.dispose()
+        }
+    }
+}

@@ -1,0 +1,31 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// The benchmark lives in its own package so that the library itself keeps
+// no dependencies. Run from this folder:
+//   swift package --allow-writing-to-package-directory benchmark
+let package = Package(
+    name: "Benchmarks",
+    platforms: [.macOS(.v15), .iOS(.v18)],
+    dependencies: [
+        // Named so the product reference works whatever the checkout folder is called.
+        .package(name: "Requester", path: ".."),
+        // Only the malloc interposer: it is what counts mallocs on Linux.
+        .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+        // The peer we compare against.
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+    ],
+    targets: [
+        .executableTarget(
+            name: "StreamBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Stream", package: "Requester"),
+                .product(name: "OpenCombine", package: "OpenCombine"),
+            ],
+            path: "Benchmarks/StreamBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
