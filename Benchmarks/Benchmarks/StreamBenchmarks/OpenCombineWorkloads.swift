@@ -31,6 +31,19 @@ enum OpenCombineWorkloads {
         blackHole(sum)
     }
 
+    static func pumpSubject(_ benchmark: Benchmark) {
+        let subject = PassthroughSubject<Int, Never>()
+        var sum = 0
+        let subscription = subject.sink { sum &+= $0 }
+        benchmark.startMeasurement()
+        for element in benchmark.scaledIterations {
+            subject.send(element)
+        }
+        benchmark.stopMeasurement()
+        subscription.cancel()
+        blackHole(sum)
+    }
+
     static func churnChain(_ benchmark: Benchmark) {
         for _ in benchmark.scaledIterations {
             let subject = PassthroughSubject<Int, Never>()

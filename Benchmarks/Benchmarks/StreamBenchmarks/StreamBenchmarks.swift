@@ -16,6 +16,9 @@ let benchmarks: @Sendable () -> Void = {
     let pump = Benchmark.Configuration(scalingFactor: .mega, maxIterations: 15)
     let churn = Benchmark.Configuration(scalingFactor: .kilo, maxIterations: 100)
 
+    Benchmark("Pump subject: Stream", configuration: pump, closure: StreamWorkloads.pumpSubject)
+    Benchmark("Pump subject: OpenCombine", configuration: pump, closure: OpenCombineWorkloads.pumpSubject)
+
     Benchmark("Pump 12 ops: Stream", configuration: pump, closure: StreamWorkloads.pumpChain)
     Benchmark("Pump 12 ops: OpenCombine", configuration: pump, closure: OpenCombineWorkloads.pumpChain)
     Benchmark("Pump 12 ops: closures", configuration: pump, closure: ClosureWorkloads.pumpChain)

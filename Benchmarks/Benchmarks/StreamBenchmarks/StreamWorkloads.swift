@@ -34,6 +34,20 @@ enum StreamWorkloads {
         blackHole(sum)
     }
 
+    /// 1M elements sent by a `PublishSubject` to one summing subscriber.
+    static func pumpSubject(_ benchmark: Benchmark) {
+        let subject = PublishSubject<Int>()
+        var sum = 0
+        let subscription = subject.subscribe(onNext: { sum &+= $0 })
+        benchmark.startMeasurement()
+        for element in benchmark.scaledIterations {
+            subject.onNext(element)
+        }
+        benchmark.stopMeasurement()
+        subscription.dispose()
+        blackHole(sum)
+    }
+
     /// Build the source and the chain, subscribe, dispose.
     static func churnChain(_ benchmark: Benchmark) {
         for _ in benchmark.scaledIterations {

@@ -3,47 +3,56 @@
 /// It is `Sendable` when its elements are, so it can be captured by callbacks
 /// that run on other threads (a URLSession completion handler, a Task).
 public struct AnyObserver<Element>: ObserverType {
-    private enum Target {
-        case node(ObserverNode<Element>)
-        case handler((Event<Element>) -> Void)
-    }
-
-    private let target: Target
+    // Two optionals rather than a private generic enum: switching over a
+    // generic enum costs a metadata lookup on every event in unspecialized
+    // code, while an optional class reference or closure has a fixed layout.
+    // Exactly one of the two is set. Visible to inlinable code so that
+    // `onNext` specializes in the caller's module (the pumping path of `create`).
+    @usableFromInline let node: ObserverNode<Element>?
+    @usableFromInline let handler: ((Event<Element>) -> Void)?
 
     /// An observer that calls `handler` with every event.
     public init(_ handler: @escaping (Event<Element>) -> Void) {
-        target = .handler(handler)
+        node = nil
+        self.handler = handler
     }
 
     /// An observer that forwards every event to `observer`.
     public init<Observer: ObserverType>(_ observer: Observer) where Observer.Element == Element {
         if let any = observer as? AnyObserver<Element> {
-            target = any.target
+            self = any
         } else if let node = observer as? ObserverNode<Element> {
-            target = .node(node)
+            self.init(node: node)
         } else {
-            target = .handler(observer.on)
+            self.init(observer.on)
         }
     }
 
     /// Wraps a library node without allocating.
     init(node: ObserverNode<Element>) {
-        target = .node(node)
+        self.node = node
+        handler = nil
     }
 
     /// Forwards `event`.
+    @inlinable
     public func on(_ event: Event<Element>) {
-        switch target {
-        case .node(let node): node.on(event)
-        case .handler(let handler): handler(event)
+        if node != nil {
+            node?.on(event)
+        } else {
+            handler?(event)
         }
     }
 
     /// Forwards an element without building an `Event` first.
+    @inlinable
     public func onNext(_ element: Element) {
-        switch target {
-        case .node(let node): node.onNext(element)
-        case .handler(let handler): handler(.next(element))
+        // Optional chaining borrows the node; `if let` would retain and
+        // release it around every event.
+        if node != nil {
+            node?.onNext(element)
+        } else {
+            handler?(.next(element))
         }
     }
 }

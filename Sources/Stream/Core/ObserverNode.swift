@@ -4,10 +4,14 @@
 ///
 /// It is abstract: subclasses override the three methods.
 // @unchecked: subclasses keep shared state in `Atomic`/`Mutex`; events are serialized by the grammar.
+// `@usableFromInline` so that inlinable entry points (`AnyObserver.onNext`)
+// can call into a chain from the caller's module.
+@usableFromInline
 class ObserverNode<Element>: ObserverType, @unchecked Sendable {
     init() {}
 
     /// Receives an element.
+    @usableFromInline
     func onNext(_ element: Element) { fatalError("abstract: \(Self.self).onNext") }
     /// Receives the failure that ends the stream.
     func onError(_ error: any Error) { fatalError("abstract: \(Self.self).onError") }
@@ -15,6 +19,7 @@ class ObserverNode<Element>: ObserverType, @unchecked Sendable {
     func onCompleted() { fatalError("abstract: \(Self.self).onCompleted") }
 
     /// `ObserverType` entry point: dispatches to the three methods above.
+    @usableFromInline
     final func on(_ event: Event<Element>) {
         switch event {
         case .next(let element): onNext(element)

@@ -12,6 +12,7 @@ class Sink<Input, Output>: SubscriptionNode<Input>, @unchecked Sendable {
     }
 
     /// Forwards an element unless the sink stopped.
+    @inline(__always)  // the per-event hop: keep it inside each operator's `onNext`
     final func forwardNext(_ element: Output) {
         guard !isStopped else { return }
         downstream.onNext(element)

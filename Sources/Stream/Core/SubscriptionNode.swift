@@ -11,8 +11,6 @@ import Synchronization
 /// - upstream is released as soon as the node stops, which breaks the
 ///   node <-> upstream reference cycle and frees what the chain captured.
 class SubscriptionNode<Input>: ObserverNode<Input>, Disposable, @unchecked Sendable {
-    private static var stoppedBit: Int { 1 }
-    private static var upstreamSetBit: Int { 2 }
 
     private let state = Atomic<Int>(0)
     // Written before `upstreamSetBit` is published and read only by the single
@@ -22,29 +20,33 @@ class SubscriptionNode<Input>: ObserverNode<Input>, Disposable, @unchecked Senda
     override init() {}
 
     /// `true` once a terminal event passed or `dispose()` was called.
+    // Always inlined: it is one load on every hop of every event, and the
+    // optimizer otherwise leaves it as a call inside generic sinks.
     final var isStopped: Bool {
-        state.load(ordering: .acquiring) & Self.stoppedBit != 0
+        @inline(__always) get {
+            state.load(ordering: .acquiring) & NodeState.stopped != 0
+        }
     }
 
     /// Records the subscription to upstream. If this node already stopped,
     /// disposes it at once.
     final func setUpstream(_ disposable: any Disposable) {
         upstream = disposable
-        let old = state.bitwiseOr(Self.upstreamSetBit, ordering: .acquiringAndReleasing).oldValue
-        if old & Self.stoppedBit != 0 { releaseUpstream()?.dispose() }
+        let old = state.bitwiseOr(NodeState.upstreamSet, ordering: .acquiringAndReleasing).oldValue
+        if old & NodeState.stopped != 0 { releaseUpstream()?.dispose() }
     }
 
     /// Marks the node stopped. Returns `true` for the first caller only, who
     /// must then deliver the terminal event (if any) and call `tearDown()`.
     final func stop() -> Bool {
-        let old = state.bitwiseOr(Self.stoppedBit, ordering: .acquiringAndReleasing).oldValue
-        return old & Self.stoppedBit == 0
+        let old = state.bitwiseOr(NodeState.stopped, ordering: .acquiringAndReleasing).oldValue
+        return old & NodeState.stopped == 0
     }
 
     /// Disposes upstream (if it is already known) and the subclass's own
     /// resources. Call only after winning `stop()`.
     final func tearDown() {
-        if state.load(ordering: .acquiring) & Self.upstreamSetBit != 0 {
+        if state.load(ordering: .acquiring) & NodeState.upstreamSet != 0 {
             releaseUpstream()?.dispose()
         }
         disposeResources()
@@ -64,4 +66,12 @@ class SubscriptionNode<Input>: ObserverNode<Input>, Disposable, @unchecked Senda
     func dispose() {
         if stop() { tearDown() }
     }
+}
+
+/// The bits of `SubscriptionNode.state`. Kept outside the generic class:
+/// a static member of a generic class is reached through its metadata, a call
+/// on every event, while these fold into constants.
+private enum NodeState {
+    static let stopped = 1
+    static let upstreamSet = 2
 }
