@@ -4,8 +4,8 @@ import Benchmark
 /// calling the next (no library, no grammar, no disposal).
 enum ClosureWorkloads {
     static func pumpChain(_ benchmark: Benchmark) {
-        var sum = 0
-        var stage: (Int) -> Void = { sum &+= $0 }
+        let total = Total()
+        var stage: (Int) -> Void = { total.add($0) }
         // Built from the end: filter(>= 5) is the last step before the sum.
         for step in (1...6).reversed() {
             let next = stage
@@ -19,6 +19,6 @@ enum ClosureWorkloads {
             pipeline(element)
         }
         benchmark.stopMeasurement()
-        blackHole(sum)
+        blackHole(total.finish())
     }
 }

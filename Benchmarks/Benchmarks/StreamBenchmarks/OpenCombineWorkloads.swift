@@ -20,28 +20,28 @@ enum OpenCombineWorkloads {
 
     static func pumpChain(_ benchmark: Benchmark) {
         let subject = PassthroughSubject<Int, Never>()
-        var sum = 0
-        let subscription = chain(subject).sink { sum &+= $0 }
+        let total = Total()
+        let subscription = chain(subject).sink { total.add($0) }
         benchmark.startMeasurement()
         for element in benchmark.scaledIterations {
             subject.send(element)
         }
         benchmark.stopMeasurement()
         subscription.cancel()
-        blackHole(sum)
+        blackHole(total.finish())
     }
 
     static func pumpSubject(_ benchmark: Benchmark) {
         let subject = PassthroughSubject<Int, Never>()
-        var sum = 0
-        let subscription = subject.sink { sum &+= $0 }
+        let total = Total()
+        let subscription = subject.sink { total.add($0) }
         benchmark.startMeasurement()
         for element in benchmark.scaledIterations {
             subject.send(element)
         }
         benchmark.stopMeasurement()
         subscription.cancel()
-        blackHole(sum)
+        blackHole(total.finish())
     }
 
     static func churnChain(_ benchmark: Benchmark) {

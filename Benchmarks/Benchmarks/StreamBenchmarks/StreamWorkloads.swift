@@ -22,8 +22,8 @@ enum StreamWorkloads {
             captured = observer
             return Disposables.create()
         }
-        var sum = 0
-        let subscription = chain(source).subscribe(onNext: { sum &+= $0 })
+        let total = Total()
+        let subscription = chain(source).subscribe(onNext: { total.add($0) })
         guard let observer = captured else { fatalError("create did not run") }
         benchmark.startMeasurement()
         for element in benchmark.scaledIterations {
@@ -31,21 +31,21 @@ enum StreamWorkloads {
         }
         benchmark.stopMeasurement()
         subscription.dispose()
-        blackHole(sum)
+        blackHole(total.finish())
     }
 
     /// 1M elements sent by a `PublishSubject` to one summing subscriber.
     static func pumpSubject(_ benchmark: Benchmark) {
         let subject = PublishSubject<Int>()
-        var sum = 0
-        let subscription = subject.subscribe(onNext: { sum &+= $0 })
+        let total = Total()
+        let subscription = subject.subscribe(onNext: { total.add($0) })
         benchmark.startMeasurement()
         for element in benchmark.scaledIterations {
             subject.onNext(element)
         }
         benchmark.stopMeasurement()
         subscription.dispose()
-        blackHole(sum)
+        blackHole(total.finish())
     }
 
     /// Build the source and the chain, subscribe, dispose.

@@ -4,15 +4,19 @@
 /// `forwardNext` drops elements once the sink stopped; `forwardError` and
 /// `forwardCompleted` pass only the first terminal event, then tear the
 /// subscription down. Operators never re-implement these checks.
+// `@usableFromInline` (with `downstream` and `forwardNext`) so that the
+// per-element step an inlinable operator builds in the caller's module, where
+// the element types are concrete, forwards without leaving specialized code.
+@usableFromInline
 class Sink<Input, Output>: SubscriptionNode<Input>, @unchecked Sendable {
-    final let downstream: ObserverNode<Output>
+    @usableFromInline final let downstream: ObserverNode<Output>
 
     init(downstream: ObserverNode<Output>) {
         self.downstream = downstream
     }
 
     /// Forwards an element unless the sink stopped.
-    @inline(__always)  // the per-event hop: keep it inside each operator's `onNext`
+    @inlinable @inline(__always)  // the per-event hop: keep it inside each operator's step
     final func forwardNext(_ element: Output) {
         guard !isStopped else { return }
         downstream.onNext(element)

@@ -10,18 +10,21 @@ import Synchronization
 ///   disposes upstream, once;
 /// - upstream is released as soon as the node stops, which breaks the
 ///   node <-> upstream reference cycle and frees what the chain captured.
+@usableFromInline
 class SubscriptionNode<Input>: ObserverNode<Input>, Disposable, @unchecked Sendable {
-
-    private let state = Atomic<Int>(0)
-    // Written before `upstreamSetBit` is published and read only by the single
-    // thread that observes both bits set (see `setUpstream` and `stop`).
-    private var upstream: (any Disposable)?
+    // Visible to inlinable code only for `isStopped`; written by `setUpstream` and `stop` alone.
+    @usableFromInline let state = Atomic<Int>(0)
+    // Written by `setUpstream` before it publishes `upstreamSet`, and taken
+    // only by the single winner of `upstreamClaimed` (see `claimUpstream`),
+    // so the atomic word orders every access: no runtime exclusivity check.
+    @exclusivity(unchecked) private var upstream: (any Disposable)?
 
     override init() {}
 
     /// `true` once a terminal event passed or `dispose()` was called.
     // Always inlined: it is one load on every hop of every event, and the
     // optimizer otherwise leaves it as a call inside generic sinks.
+    @inlinable
     final var isStopped: Bool {
         @inline(__always) get {
             state.load(ordering: .acquiring) & NodeState.stopped != 0
@@ -33,7 +36,7 @@ class SubscriptionNode<Input>: ObserverNode<Input>, Disposable, @unchecked Senda
     final func setUpstream(_ disposable: any Disposable) {
         upstream = disposable
         let old = state.bitwiseOr(NodeState.upstreamSet, ordering: .acquiringAndReleasing).oldValue
-        if old & NodeState.stopped != 0 { releaseUpstream()?.dispose() }
+        if old & NodeState.stopped != 0 { claimUpstream()?.dispose() }
     }
 
     /// Marks the node stopped. Returns `true` for the first caller only, who
@@ -47,15 +50,18 @@ class SubscriptionNode<Input>: ObserverNode<Input>, Disposable, @unchecked Senda
     /// resources. Call only after winning `stop()`.
     final func tearDown() {
         if state.load(ordering: .acquiring) & NodeState.upstreamSet != 0 {
-            releaseUpstream()?.dispose()
+            claimUpstream()?.dispose()
         }
         disposeResources()
     }
 
-    private func releaseUpstream() -> (any Disposable)? {
-        let taken = upstream
-        upstream = nil
-        return taken
+    /// Takes the upstream disposable out, for one caller only. A `setUpstream`
+    /// racing with a `tearDown` on another thread can both find the node
+    /// stopped with upstream set; the claim bit picks which one disposes it.
+    private func claimUpstream() -> (any Disposable)? {
+        let old = state.bitwiseOr(NodeState.upstreamClaimed, ordering: .acquiringAndReleasing).oldValue
+        guard old & NodeState.upstreamClaimed == 0 else { return nil }
+        return upstream.take()
     }
 
     /// Override point: releases what a subclass holds besides upstream
@@ -63,6 +69,7 @@ class SubscriptionNode<Input>: ObserverNode<Input>, Disposable, @unchecked Senda
     func disposeResources() {}
 
     /// Stops the node: no event passes afterwards, upstream is disposed.
+    @usableFromInline
     func dispose() {
         if stop() { tearDown() }
     }
@@ -70,8 +77,11 @@ class SubscriptionNode<Input>: ObserverNode<Input>, Disposable, @unchecked Senda
 
 /// The bits of `SubscriptionNode.state`. Kept outside the generic class:
 /// a static member of a generic class is reached through its metadata, a call
-/// on every event, while these fold into constants.
-private enum NodeState {
-    static let stopped = 1
-    static let upstreamSet = 2
+/// on every event, while these fold into constants (also in inlinable code,
+/// where a stored `static let` would be a lazy global).
+@usableFromInline
+enum NodeState {
+    @inlinable static var stopped: Int { 1 }
+    @inlinable static var upstreamSet: Int { 2 }
+    @inlinable static var upstreamClaimed: Int { 4 }
 }

@@ -1,0 +1,49 @@
+/// The work one stateless per-element operator (`map`, `compactMap`,
+/// `filter`) does with each element: compute, then `sink.forwardNext` what
+/// passes, or throw to fail the stream.
+///
+/// The operators build their step inside their `@inlinable` public function,
+/// that is in the caller's module, where the element types are usually
+/// concrete. The user's closure and the forwarding then run specialized:
+/// no reabstraction thunk between the sink and the user's closure, and no
+/// value-witness calls to copy or destroy an `Int`. The sink itself stays
+/// generic (a virtual call per hop cannot reach specialized code otherwise).
+@usableFromInline
+typealias ElementStep<Input, Output> = (Input, Sink<Input, Output>) throws -> Void
+
+/// A stream that runs an `ElementStep` on each element of `source`.
+@usableFromInline
+final class ElementStepObservable<Input, Output>: Observable<Output> {
+    private let source: Observable<Input>
+    private let step: ElementStep<Input, Output>
+
+    @usableFromInline
+    init(source: Observable<Input>, step: @escaping ElementStep<Input, Output>) {
+        self.source = source
+        self.step = step
+    }
+
+    override func run(_ observer: ObserverNode<Output>) -> any Disposable {
+        let sink = ElementStepSink(step: step, downstream: observer)
+        sink.setUpstream(source.run(sink))
+        return sink
+    }
+}
+
+final class ElementStepSink<Input, Output>: Sink<Input, Output>, @unchecked Sendable {
+    private let step: ElementStep<Input, Output>
+
+    init(step: @escaping ElementStep<Input, Output>, downstream: ObserverNode<Output>) {
+        self.step = step
+        super.init(downstream: downstream)
+    }
+
+    override func onNext(_ element: Input) {
+        guard !isStopped else { return }  // no user code after the end or after dispose
+        do {
+            try step(element, self)
+        } catch {
+            forwardError(error)
+        }
+    }
+}
