@@ -1,3 +1,5 @@
+import Stream
+
 /// The handlers a `Requester` consults when a request fails, in five lists.
 ///
 /// Thread-safe: read and assign the lists from any thread. The lists live

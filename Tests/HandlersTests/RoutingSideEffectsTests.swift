@@ -1,6 +1,6 @@
 import Foundation
 import Handlers
-import Synchronization
+import Stream
 import Testing
 
 @Suite("Routing: doOnError and inline handling")
@@ -16,7 +16,7 @@ struct RoutingSideEffectsTests {
     }
 
     @Test func doOnErrorRunsBeforeTheInlineHandler() {
-        let order = Mutex<[String]>([])
+        let order = Locked<[String]>([])
         registry.route(
             RequestError.status(Fixtures.httpError(409)), presentable: screen,
             doOnError: { _ in order.withLock { $0.append("doOnError") } },
@@ -45,7 +45,7 @@ struct RoutingSideEffectsTests {
     }
 
     @Test func doOnErrorRunsEvenWhenTheInlineHandlerTakesTheError() {
-        let sawError = Mutex(false)
+        let sawError = Locked(false)
         let route = registry.route(
             CustomError(), presentable: screen,
             doOnError: { _ in sawError.withLock { $0 = true } },
@@ -55,7 +55,7 @@ struct RoutingSideEffectsTests {
     }
 
     @Test func doOnErrorAndInlineHandlerReceiveTheErrorAsDelivered() {
-        let seen = Mutex<[String]>([])
+        let seen = Locked<[String]>([])
         registry.route(
             RequestError.api(Fixtures.apiError()), presentable: screen,
             doOnError: { error in seen.withLock { $0.append("\(type(of: error))") } },
@@ -67,7 +67,7 @@ struct RoutingSideEffectsTests {
     }
 
     @Test func doOnErrorRunsWhenNothingHandlesTheError() {
-        let calls = Mutex(0)
+        let calls = Locked(0)
         let route = HandlerRegistry().route(
             CustomError(), presentable: screen, doOnError: { _ in calls.withLock { $0 += 1 } })
         #expect(route == .unhandled)

@@ -1,7 +1,7 @@
 import Foundation
 import Handlers
 import Stream
-import Synchronization
+import Stream
 
 /// What one handler was asked or told, in the order it happened.
 struct HandlerCall: Equatable, Sendable {
@@ -21,7 +21,7 @@ struct HandlerCall: Equatable, Sendable {
 
 /// A thread-safe log shared by the recording handlers of one test.
 final class CallLog: Sendable {
-    private let entries = Mutex<[HandlerCall]>([])
+    private let entries = Locked<[HandlerCall]>([])
 
     /// Every call so far.
     var calls: [HandlerCall] { entries.withLock { $0 } }

@@ -1,5 +1,5 @@
 import Handlers
-import Synchronization
+import Stream
 
 /// A `Presentable` that records every call, safe to use from several threads.
 final class RecordingPresentable: Presentable, Sendable {
@@ -12,7 +12,7 @@ final class RecordingPresentable: Presentable, Sendable {
         case handleErrorFailed(String)
     }
 
-    private let recorded = Mutex<[Call]>([])
+    private let recorded = Locked<[Call]>([])
 
     /// Everything received so far, in order.
     var calls: [Call] { recorded.withLock { $0 } }
