@@ -3,7 +3,7 @@
 /// without wrapping it into an `Event` and without allocating.
 ///
 /// It is abstract: subclasses override the three methods.
-// @unchecked: subclasses keep shared state in `Atomic`/`Mutex`; events are serialized by the grammar.
+// @unchecked: subclasses keep shared state in `Atomic` or `Locked`; events are serialized by the grammar.
 // `@usableFromInline` so that inlinable entry points (`AnyObserver.onNext`)
 // can call into a chain from the caller's module.
 @usableFromInline

@@ -6,9 +6,9 @@ import Synchronization
 ///
 /// Subscribing, disposing and sending are safe from any thread; as in
 /// RxSwift, the senders must not call `on(_:)` concurrently with each other.
-// @unchecked: all mutable state lives in `state`, a Mutex.
+// @unchecked: all mutable state lives in `state`, behind a lock.
 public final class PublishSubject<Element>: Observable<Element>, ObserverType, @unchecked Sendable {
-    private let state = Mutex(SubjectObservers<Element>())
+    private let state = Locked(SubjectObservers<Element>())
 
     /// A subject with no subscribers.
     public override init() {}
