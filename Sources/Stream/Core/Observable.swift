@@ -49,6 +49,8 @@ final class ObserverSubscriber<Observer: ObserverType>: SubscriptionNode<Observe
         self.observer = observer
     }
 
+    override var enforcesGrammar: Bool { true }
+
     override func onNext(_ element: Observer.Element) {
         guard !isStopped else { return }
         observer.on(.next(element))
@@ -84,6 +86,8 @@ final class ClosureSubscriber<Element>: SubscriptionNode<Element>, @unchecked Se
         onCompletedHandler = onCompleted
         onDisposedHandler = onDisposed
     }
+
+    override var enforcesGrammar: Bool { true }
 
     override func onNext(_ element: Element) {
         guard !isStopped else { return }

@@ -18,6 +18,16 @@ class ObserverNode<Element>: ObserverType, @unchecked Sendable {
     /// Receives the end of the stream.
     func onCompleted() { fatalError("abstract: \(Self.self).onCompleted") }
 
+    /// `true` when this node enforces the grammar on what it receives by
+    /// itself (drops elements once stopped, passes only the first terminal
+    /// event, runs no user code after either) and is subscribed as
+    /// `setUpstream(source.run(self))`. A source such as `create` may then
+    /// hand it events and return its own disposable directly, saving the guard
+    /// node it would otherwise put in between. Override only to return `true`
+    /// for nodes that meet all of the above; operators that act on terminal
+    /// events (catch, retry, concat) must keep the default.
+    var enforcesGrammar: Bool { false }
+
     /// `ObserverType` entry point: dispatches to the three methods above.
     @usableFromInline
     final func on(_ event: Event<Element>) {

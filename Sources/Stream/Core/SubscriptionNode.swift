@@ -14,10 +14,14 @@ import Synchronization
 class SubscriptionNode<Input>: ObserverNode<Input>, Disposable, @unchecked Sendable {
     // Visible to inlinable code only for `isStopped`; written by `setUpstream` and `stop` alone.
     @usableFromInline let state = Atomic<Int>(0)
-    // Written by `setUpstream` before it publishes `upstreamSet`, and taken
-    // only by the single winner of `upstreamClaimed` (see `claimUpstream`),
-    // so the atomic word orders every access: no runtime exclusivity check.
+    // Written by `setUpstream` before it publishes `upstreamSet`. Afterwards
+    // exactly one thread takes it: `setUpstream` itself when it finds the node
+    // already stopped, else the winner of `stop()` in `tearDown`. The atomic
+    // word orders every access, so no runtime exclusivity check is needed.
     @exclusivity(unchecked) private var upstream: (any Disposable)?
+    // Whether the winner of `stop()` saw upstream already set, and so is the
+    // one to dispose it. Written by that winner only, read by it in `tearDown`.
+    @exclusivity(unchecked) private var stopperOwnsUpstream = false
 
     override init() {}
 
@@ -36,32 +40,26 @@ class SubscriptionNode<Input>: ObserverNode<Input>, Disposable, @unchecked Senda
     final func setUpstream(_ disposable: any Disposable) {
         upstream = disposable
         let old = state.bitwiseOr(NodeState.upstreamSet, ordering: .acquiringAndReleasing).oldValue
-        if old & NodeState.stopped != 0 { claimUpstream()?.dispose() }
+        // Stopped before upstream was known: the stopper left it to us.
+        if old & NodeState.stopped != 0 { upstream.take()?.dispose() }
     }
 
     /// Marks the node stopped. Returns `true` for the first caller only, who
     /// must then deliver the terminal event (if any) and call `tearDown()`.
     final func stop() -> Bool {
         let old = state.bitwiseOr(NodeState.stopped, ordering: .acquiringAndReleasing).oldValue
-        return old & NodeState.stopped == 0
+        guard old & NodeState.stopped == 0 else { return false }
+        // Decided by the same atomic step that stopped the node, so a
+        // `setUpstream` racing on another thread sees the opposite answer.
+        stopperOwnsUpstream = old & NodeState.upstreamSet != 0
+        return true
     }
 
     /// Disposes upstream (if it is already known) and the subclass's own
     /// resources. Call only after winning `stop()`.
     final func tearDown() {
-        if state.load(ordering: .acquiring) & NodeState.upstreamSet != 0 {
-            claimUpstream()?.dispose()
-        }
+        if stopperOwnsUpstream { upstream.take()?.dispose() }
         disposeResources()
-    }
-
-    /// Takes the upstream disposable out, for one caller only. A `setUpstream`
-    /// racing with a `tearDown` on another thread can both find the node
-    /// stopped with upstream set; the claim bit picks which one disposes it.
-    private func claimUpstream() -> (any Disposable)? {
-        let old = state.bitwiseOr(NodeState.upstreamClaimed, ordering: .acquiringAndReleasing).oldValue
-        guard old & NodeState.upstreamClaimed == 0 else { return nil }
-        return upstream.take()
     }
 
     /// Override point: releases what a subclass holds besides upstream
@@ -83,5 +81,4 @@ class SubscriptionNode<Input>: ObserverNode<Input>, Disposable, @unchecked Senda
 enum NodeState {
     @inlinable static var stopped: Int { 1 }
     @inlinable static var upstreamSet: Int { 2 }
-    @inlinable static var upstreamClaimed: Int { 4 }
 }

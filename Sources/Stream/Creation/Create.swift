@@ -19,6 +19,12 @@ final class AnonymousObservable<Element>: Observable<Element> {
     }
 
     override func run(_ observer: ObserverNode<Element>) -> any Disposable {
+        // A downstream that guards itself (map, filter, a subscriber) receives
+        // the user's events directly and keeps the user's disposable as its
+        // upstream: one node and one allocation less per subscription.
+        if observer.enforcesGrammar {
+            return subscribeHandler(AnyObserver(node: observer))
+        }
         let sink = PassThroughSink(downstream: observer)
         sink.setUpstream(subscribeHandler(AnyObserver(node: sink)))
         return sink
@@ -27,5 +33,7 @@ final class AnonymousObservable<Element>: Observable<Element> {
 
 /// Forwards events unchanged, adding the grammar guard.
 final class PassThroughSink<Element>: Sink<Element, Element>, @unchecked Sendable {
+    override var enforcesGrammar: Bool { true }
+
     override func onNext(_ element: Element) { forwardNext(element) }
 }

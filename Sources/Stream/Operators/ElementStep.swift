@@ -38,6 +38,8 @@ final class ElementStepSink<Input, Output>: Sink<Input, Output>, @unchecked Send
         super.init(downstream: downstream)
     }
 
+    override var enforcesGrammar: Bool { true }
+
     override func onNext(_ element: Input) {
         guard !isStopped else { return }  // no user code after the end or after dispose
         do {
