@@ -37,7 +37,7 @@ class SubscriptionNode<Input>: ObserverNode<Input>, Disposable, @unchecked Senda
 
     /// Records the subscription to upstream. If this node already stopped,
     /// disposes it at once.
-    final func setUpstream(_ disposable: any Disposable) {
+    final func setUpstream(_ disposable: consuming any Disposable) {  // consuming: moved into place, no retain
         upstream = disposable
         let old = state.bitwiseOr(NodeState.upstreamSet, ordering: .acquiringAndReleasing).oldValue
         // Stopped before upstream was known: the stopper left it to us.
