@@ -50,6 +50,6 @@ public final class PublishSubject<Element>: Observable<Element>, ObserverType, @
 
 extension PublishSubject: SubjectObserverRemoving {
     func removeObserver(key: Int) {
-        state.withLock { $0.remove(key: key) }
+        _ = state.withLock { $0.remove(key: key) }
     }
 }
