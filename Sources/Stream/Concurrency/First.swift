@@ -1,4 +1,4 @@
-import Synchronization
+import Foundation
 
 extension Observable {
     #if compiler(>=6.2)
@@ -43,6 +43,7 @@ extension Observable {
 }
 
 /// Waits for the first event of a stream on behalf of `first()`.
+// @unchecked: `state` is guarded by `lock`; the rest is SubscriptionNode's atomic state.
 final class FirstElementObserver<Element>: SubscriptionNode<Element>, @unchecked Sendable {
     private enum State {
         case idle
@@ -51,12 +52,14 @@ final class FirstElementObserver<Element>: SubscriptionNode<Element>, @unchecked
         case resumed
     }
 
-    private let state = Mutex(State.idle)
+    // NSLock, not Mutex: ThreadSanitizer on Linux does not see Mutex's ordering.
+    private let lock = NSLock()
+    private var state = State.idle
 
     /// Parks the continuation. Returns `false` (after throwing
     /// `CancellationError` into it) when the task was cancelled before.
     func start(_ continuation: CheckedContinuation<Element?, any Error>) -> Bool {
-        let wasCancelled = state.withLock { state in
+        let wasCancelled = lock.withLock {
             if case .cancelledBeforeStart = state {
                 state = .resumed
                 return true
@@ -71,7 +74,7 @@ final class FirstElementObserver<Element>: SubscriptionNode<Element>, @unchecked
     /// The parked continuation, once. Nothing is parked yet only when the
     /// task was cancelled before `start`, which then resumes it itself.
     private func takeContinuation() -> CheckedContinuation<Element?, any Error>? {
-        state.withLock { state in
+        lock.withLock {
             switch state {
             case .waiting(let continuation):
                 state = .resumed

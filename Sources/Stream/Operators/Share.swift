@@ -1,4 +1,4 @@
-import Synchronization
+import Foundation
 
 extension Observable {
     /// Shares one subscription to this stream among all subscribers, counting
@@ -14,17 +14,16 @@ extension Observable {
     }
 }
 
-// @unchecked: the connection and its subscriber count live in `state`, a Mutex;
-// `source` and `replay` never change.
+// @unchecked: `connection` and `subscribers` are guarded by `lock`; `source` and
+// `replay` never change.
 final class ShareObservable<Element>: Observable<Element>, @unchecked Sendable {
-    private struct State {
-        var connection: ShareConnection<Element>?
-        var subscribers = 0
-    }
-
     private let source: Observable<Element>
     private let replay: Int
-    private let state = Mutex(State())
+    // NSLock, not Mutex: ThreadSanitizer on Linux does not see Mutex's ordering.
+    private let lock = NSLock()
+    // The current connection and how many subscribers it has; nil and 0 when disconnected.
+    private var connection: ShareConnection<Element>?
+    private var subscribers = 0
 
     init(source: Observable<Element>, replay: Int) {
         self.source = source
@@ -32,27 +31,27 @@ final class ShareObservable<Element>: Observable<Element>, @unchecked Sendable {
     }
 
     override func run(_ observer: ObserverNode<Element>) -> any Disposable {
-        let (connection, isFirst) = state.withLock { state in
-            state.subscribers += 1
-            if let connection = state.connection { return (connection, false) }
-            let connection = ShareConnection(parent: self, replay: replay)
-            state.connection = connection
-            return (connection, true)
+        let (joined, isFirst) = lock.withLock { () -> (ShareConnection<Element>, Bool) in
+            subscribers += 1
+            if let connection { return (connection, false) }
+            let created = ShareConnection(parent: self, replay: replay)
+            connection = created
+            return (created, true)
         }
         // Subscribe first, so the first subscriber sees what a synchronous source sends.
-        let key = connection.subject.subscribe(observer)
-        if isFirst { connection.connect(to: source) }
+        let key = joined.subject.subscribe(observer)
+        if isFirst { joined.connect(to: source) }
         guard let key else { return Disposables.create() }
-        return ShareSubscription(key: key, connection: connection)
+        return ShareSubscription(key: key, connection: joined)
     }
 
     /// One subscriber of `connection` left: the last one disconnects it.
     func release(_ connection: ShareConnection<Element>) {
-        let isLast = state.withLock { state in
-            guard state.connection === connection else { return false }
-            state.subscribers -= 1
-            guard state.subscribers == 0 else { return false }
-            state.connection = nil
+        let isLast = lock.withLock {
+            guard self.connection === connection else { return false }
+            subscribers -= 1
+            guard subscribers == 0 else { return false }
+            self.connection = nil
             return true
         }
         if isLast { connection.dispose() }
@@ -60,10 +59,10 @@ final class ShareObservable<Element>: Observable<Element>, @unchecked Sendable {
 
     /// The source of `connection` ended: the next subscriber starts a new one.
     func detach(_ connection: ShareConnection<Element>) {
-        state.withLock { state in
-            guard state.connection === connection else { return }
-            state.connection = nil
-            state.subscribers = 0
+        lock.withLock {
+            guard self.connection === connection else { return }
+            self.connection = nil
+            subscribers = 0
         }
     }
 }

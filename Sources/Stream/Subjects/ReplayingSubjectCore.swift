@@ -1,4 +1,4 @@
-import Synchronization
+import Foundation
 
 /// The engine behind the subjects that replay (`BehaviorSubject`,
 /// `ReplaySubject`) and behind `share(replay:)`: a replay buffer, the live
@@ -38,7 +38,8 @@ final class ReplayingSubjectCore<Element>: SubjectObserverRemoving, @unchecked S
         case joined
     }
 
-    private let lock = Mutex<Void>(())
+    // NSLock, not Mutex: ThreadSanitizer on Linux does not see Mutex's ordering.
+    private let lock = NSLock()
     private let replaysAfterTermination: Bool
     private var buffer: ReplayBuffer<Element>
     private var observers = SubjectObservers<Element>()
@@ -56,12 +57,12 @@ final class ReplayingSubjectCore<Element>: SubjectObserverRemoving, @unchecked S
 
     /// `true` while at least one subscriber is connected or joining.
     var hasObservers: Bool {
-        lock.withLock { _ in !observers.nodes.isEmpty || !catchingUp.isEmpty }
+        lock.withLock { !observers.nodes.isEmpty || !catchingUp.isEmpty }
     }
 
     /// The element kept most recently, or the failure the stream ended with.
     func latest() throws -> Element? {
-        try lock.withLock { _ in
+        try lock.withLock {
             if case .error(let error) = observers.terminal { throw error }
             return buffer.latest
         }
@@ -70,7 +71,7 @@ final class ReplayingSubjectCore<Element>: SubjectObserverRemoving, @unchecked S
     /// Keeps `element` for late subscribers and sends it to the live ones.
     /// Ignored after the terminal event.
     func onNext(_ element: Element) {
-        let nodes = lock.withLock { _ -> [SubjectObservers<Element>.Entry] in
+        let nodes = lock.withLock { () -> [SubjectObservers<Element>.Entry] in
             guard observers.terminal == nil else { return [] }
             buffer.append(element)
             for index in catchingUp.indices {
@@ -84,7 +85,7 @@ final class ReplayingSubjectCore<Element>: SubjectObserverRemoving, @unchecked S
     /// Ends the stream (the first terminal event wins); subscribers still
     /// catching up receive it after their pending elements.
     func finish(_ termination: Termination) {
-        let nodes = lock.withLock { _ in observers.finish(with: termination) }
+        let nodes = lock.withLock { observers.finish(with: termination) }
         for entry in nodes { termination.send(to: entry.node) }
     }
 
@@ -92,7 +93,7 @@ final class ReplayingSubjectCore<Element>: SubjectObserverRemoving, @unchecked S
     /// Returns its key for `remove(key:)`, or `nil` when the stream had
     /// already ended (the observer then received the end).
     func subscribe(_ observer: ObserverNode<Element>) -> Int? {
-        let join = lock.withLock { _ -> Join in
+        let join = lock.withLock { () -> Join in
             if let terminal = observers.terminal {
                 return .ended(replay: replaysAfterTermination ? buffer.elements : [], terminal)
             }
@@ -122,7 +123,7 @@ final class ReplayingSubjectCore<Element>: SubjectObserverRemoving, @unchecked S
     /// nothing is pending, then joins the live list.
     private func catchUp(_ observer: ObserverNode<Element>, key: Int) {
         while true {
-            let step = lock.withLock { _ -> CatchUpStep in
+            let step = lock.withLock { () -> CatchUpStep in
                 guard let index = catchingUp.firstIndex(where: { $0.key == key }) else { return .joined }
                 let pending = catchingUp[index].pending
                 if !pending.isEmpty {
@@ -150,7 +151,7 @@ final class ReplayingSubjectCore<Element>: SubjectObserverRemoving, @unchecked S
     /// (disposed before, or dropped by the terminal event).
     @discardableResult
     func remove(key: Int) -> Bool {
-        lock.withLock { _ in
+        lock.withLock {
             if observers.remove(key: key) { return true }
             guard let index = catchingUp.firstIndex(where: { $0.key == key }) else { return false }
             catchingUp.remove(at: index)
