@@ -72,6 +72,24 @@ struct ValuesTests {
         #expect(seen == [4, 5])
     }
 
+    @Test func cancellationReleasesWhatTheSubscriptionCaptured() async {
+        weak var weakBox: Box?
+        let subject = PublishSubject<Int>()
+        var values: AsyncThrowingStream<Int, any Error>?
+        do {
+            let box = Box()
+            weakBox = box
+            values = subject.map { $0 + box.value }.values
+        }
+        let consumer = Task { [values] in
+            for try await _ in values! {}
+        }
+        values = nil
+        consumer.cancel()
+        _ = await consumer.result
+        #expect(weakBox == nil)
+    }
+
     @MainActor @Test func iteratesNonSendableElementsOnTheMainActor() async throws {
         let subject = ReplaySubject<Counter>.createUnbounded()
         subject.onNext(Counter(1))
@@ -146,6 +164,38 @@ struct FirstTests {
         #expect(try subject.value().count == 2)
         let mapped = try await subject.map { $0.count * 10 }.first()
         #expect(mapped == 20)
+    }
+}
+
+/// A main-actor model holding a stream, as app code does.
+@MainActor
+final class CounterScreenModel {
+    let counter = BehaviorSubject(value: Counter(3))
+    var total = 0
+
+    var counts: Observable<Int> { counter.map { $0.count } }
+
+    func loadFirst() async throws {
+        total += try await counter.first()?.count ?? 0
+        total += try await counts.first() ?? 0
+    }
+
+    func sum(_ stream: Observable<Counter>) async throws {
+        for try await element in stream.values { total += element.count }
+    }
+}
+
+@Suite("async bridge from main-actor code")
+@MainActor
+struct MainActorBridgeTests {
+    @Test func mainActorModelAwaitsFirstAndIteratesValues() async throws {
+        let model = CounterScreenModel()
+        try await model.loadFirst()
+        try await model.sum(.of(Counter(1), Counter(2)))
+        let fetched = try await Observable.fromAsync { 4 }.first()
+        #expect(model.total == 3 + 3 + 1 + 2)
+        #expect(fetched == 4)
+        #expect(!model.counter.hasObservers)
     }
 }
 

@@ -115,30 +115,4 @@ struct BehaviorSubjectTests {
         #expect(log.events == [.next(1), .next(2), .completed])
         #expect(!subject.hasObservers)
     }
-
-    @Test func disposedSubscriptionReleasesWhatTheObserverCaptured() {
-        let subject = BehaviorSubject(value: 1)
-        weak var weakBox: Box?
-        var subscription: (any Disposable)?
-        do {
-            let box = Box()
-            weakBox = box
-            subscription = subject.map { $0 + box.value }.subscribe()
-        }
-        #expect(weakBox != nil)
-        subscription?.dispose()
-        #expect(weakBox == nil)
-    }
-
-    @Test func completionReleasesWhatTheObserverCaptured() {
-        let subject = BehaviorSubject(value: 1)
-        weak var weakBox: Box?
-        do {
-            let box = Box()
-            weakBox = box
-            _ = subject.map { $0 + box.value }.subscribe()
-        }
-        subject.onCompleted()
-        #expect(weakBox == nil)
-    }
 }

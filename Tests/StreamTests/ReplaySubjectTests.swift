@@ -93,21 +93,6 @@ struct ReplaySubjectTests {
         #expect(log.events == [.next(1), .completed])
         #expect(!subject.hasObservers)
     }
-
-    @Test func disposedSubscriptionReleasesWhatTheObserverCaptured() {
-        let subject = ReplaySubject<Int>.create(bufferSize: 1)
-        subject.onNext(1)
-        weak var weakBox: Box?
-        var subscription: (any Disposable)?
-        do {
-            let box = Box()
-            weakBox = box
-            subscription = subject.map { $0 + box.value }.subscribe()
-        }
-        #expect(weakBox != nil)
-        subscription?.dispose()
-        #expect(weakBox == nil)
-    }
 }
 
 @Suite("ReplayBuffer")

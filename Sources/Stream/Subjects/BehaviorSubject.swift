@@ -31,11 +31,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, ObserverType, 
     /// to every subscriber; a terminal event ends the subject (later events
     /// are ignored).
     public func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element): core.onNext(element)
-        case .error(let error): core.finish(.error(error))
-        case .completed: core.finish(.completed)
-        }
+        core.on(event)
     }
 
     /// Replaces the value and sends it, without building an `Event`.
@@ -44,7 +40,6 @@ public final class BehaviorSubject<Element>: Observable<Element>, ObserverType, 
     }
 
     override func run(_ observer: ObserverNode<Element>) -> any Disposable {
-        guard let key = core.subscribe(observer) else { return Disposables.create() }
-        return SubjectSubscription(key: key, remove: core)
+        core.subscription(for: observer)
     }
 }

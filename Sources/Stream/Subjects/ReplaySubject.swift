@@ -32,11 +32,7 @@ public final class ReplaySubject<Element>: Observable<Element>, ObserverType, @u
     /// Keeps and sends `event`; a terminal event ends the subject (later
     /// events are ignored).
     public func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element): core.onNext(element)
-        case .error(let error): core.finish(.error(error))
-        case .completed: core.finish(.completed)
-        }
+        core.on(event)
     }
 
     /// Keeps and sends `element`, without building an `Event`.
@@ -45,7 +41,6 @@ public final class ReplaySubject<Element>: Observable<Element>, ObserverType, @u
     }
 
     override func run(_ observer: ObserverNode<Element>) -> any Disposable {
-        guard let key = core.subscribe(observer) else { return Disposables.create() }
-        return SubjectSubscription(key: key, remove: core)
+        core.subscription(for: observer)
     }
 }

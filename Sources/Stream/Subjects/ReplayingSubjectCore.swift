@@ -68,6 +68,15 @@ final class ReplayingSubjectCore<Element>: SubjectObserverRemoving, @unchecked S
         }
     }
 
+    /// Routes a subject's event: `.next` to `onNext`, a terminal one to `finish`.
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element): onNext(element)
+        case .error(let error): finish(.error(error))
+        case .completed: finish(.completed)
+        }
+    }
+
     /// Keeps `element` for late subscribers and sends it to the live ones.
     /// Ignored after the terminal event.
     func onNext(_ element: Element) {
@@ -117,6 +126,12 @@ final class ReplayingSubjectCore<Element>: SubjectObserverRemoving, @unchecked S
             termination.send(to: observer)
             return nil
         }
+    }
+
+    /// `subscribe`, packaged as a subject's subscription.
+    func subscription(for observer: ObserverNode<Element>) -> any Disposable {
+        guard let key = subscribe(observer) else { return Disposables.create() }
+        return SubjectSubscription(key: key, remove: self)
     }
 
     /// Step 2 and 3 of joining: delivers what was sent during the replay until
