@@ -79,7 +79,7 @@ struct SubjectStressTests {
 
     @Test func unboundedReplaySubjectGivesEverySubscriberEveryElementOnce() {
         let subject = ReplaySubject<Int>.createUnbounded()
-        let (disposed, kept, last) = hammer(subject, subscriptionsPerThread: 80, maxElements: 2_000)
+        let (disposed, kept, last) = hammer(subject, subscriptionsPerThread: 60, maxElements: 1_000)
         for recorder in disposed + kept {
             #expect(recorder.followsTheGrammar)
             if let first = recorder.elements.first { #expect(first == 0) }
