@@ -28,6 +28,7 @@ extension Observable {
 }
 
 /// Feeds a stream's events into an `AsyncThrowingStream`.
+// @unchecked: `continuation` is Sendable and never changes; SubscriptionNode is atomic.
 final class AsyncStreamObserver<Element>: SubscriptionNode<Element>, @unchecked Sendable {
     private let continuation: AsyncThrowingStream<Element, any Error>.Continuation
 

@@ -14,8 +14,7 @@ extension Observable {
     }
 }
 
-// @unchecked: `connection` and `subscribers` are guarded by `lock`; `source` and
-// `replay` never change.
+// @unchecked: `connection` and `subscribers` are guarded by `lock`; the rest never changes.
 final class ShareObservable<Element>: Observable<Element>, @unchecked Sendable {
     private let source: Observable<Element>
     private let replay: Int
@@ -68,6 +67,7 @@ final class ShareObservable<Element>: Observable<Element>, @unchecked Sendable {
 }
 
 /// One subscription to the shared source, and the subscribers it feeds.
+// @unchecked: its own fields never change; `subject` locks, SubscriptionNode is atomic.
 final class ShareConnection<Element>: SubscriptionNode<Element>, @unchecked Sendable {
     let subject: ReplayingSubjectCore<Element>
     // No lasting cycle: the parent holds the connection only while it is current.
