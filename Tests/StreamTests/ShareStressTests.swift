@@ -7,14 +7,20 @@ struct ShareStressTests {
         let source = CountingSource()
         // `Observable` is not `Sendable`; a shared one is built to be subscribed from any thread.
         nonisolated(unsafe) let shared = source.observable.share(replay: 1)
+        let subscribing = StressCounter(3)
         let recorders = runOnThreads(4) { thread -> [StressRecorder] in
             guard thread > 0 else {
-                for value in 0..<1_500 { source.subject.onNext(value) }
+                var next = 0
+                while subscribing.value > 0 {
+                    source.subject.onNext(next)
+                    next += 1
+                }
                 return []
             }
+            defer { subscribing.decrement() }
             var recorders: [StressRecorder] = []
             var held: (any Disposable)?
-            for index in 0..<150 {
+            for index in 0..<100 {
                 let recorder = StressRecorder()
                 recorders.append(recorder)
                 let subscription = shared.subscribe(recorder.observer)
@@ -38,7 +44,7 @@ struct ShareStressTests {
     @Test func concurrentSubscribersToASynchronousSourceEachSeeOneCompletion() {
         nonisolated(unsafe) let source = Observable.from(0..<50).share(replay: 2)
         let recorders = runOnThreads(4) { _ -> [StressRecorder] in
-            (0..<150).map { _ in
+            (0..<100).map { _ in
                 let recorder = StressRecorder()
                 _ = source.subscribe(recorder.observer)
                 return recorder

@@ -55,7 +55,7 @@ private func hammer<Subject: Observable<Int> & ObserverType & Sendable>(
 struct SubjectStressTests {
     @Test func publishSubjectDeliversContiguousElementsAndOneEnd() {
         let subject = PublishSubject<Int>()
-        let (disposed, kept, last) = hammer(subject, subscriptionsPerThread: 150)
+        let (disposed, kept, last) = hammer(subject, subscriptionsPerThread: 100)
         for recorder in disposed + kept { #expect(recorder.followsTheGrammar) }
         for recorder in kept {
             #expect(recorder.terminations.count == 1)
@@ -66,7 +66,7 @@ struct SubjectStressTests {
 
     @Test func behaviorSubjectReplaysTheCurrentValueWithoutGapOrRepeat() throws {
         let subject = BehaviorSubject(value: -1)
-        let (disposed, kept, last) = hammer(subject, subscriptionsPerThread: 150)
+        let (disposed, kept, last) = hammer(subject, subscriptionsPerThread: 100)
         for recorder in disposed + kept { #expect(recorder.followsTheGrammar) }
         for recorder in kept {
             #expect(recorder.terminations == [.completed])
@@ -93,7 +93,7 @@ struct SubjectStressTests {
 
     @Test func boundedReplaySubjectJoinsWithoutGapOrRepeat() {
         let subject = ReplaySubject<Int>.create(bufferSize: 16)
-        let (disposed, kept, last) = hammer(subject, subscriptionsPerThread: 150)
+        let (disposed, kept, last) = hammer(subject, subscriptionsPerThread: 100)
         for recorder in disposed + kept { #expect(recorder.followsTheGrammar) }
         for recorder in kept {
             #expect(recorder.terminations == [.completed])
