@@ -1,4 +1,4 @@
-import Synchronization
+import Foundation
 
 /// A hot stream you push into: every subscriber receives the elements sent
 /// after it subscribed. A subscriber that arrives after the end receives the
@@ -6,15 +6,17 @@ import Synchronization
 ///
 /// Subscribing, disposing and sending are safe from any thread; as in
 /// RxSwift, the senders must not call `on(_:)` concurrently with each other.
-// @unchecked: all mutable state lives in `state`, behind a lock.
+// @unchecked: all mutable state is `observers`, guarded by `lock`.
 public final class PublishSubject<Element>: Observable<Element>, ObserverType, @unchecked Sendable {
-    private let state = Locked(SubjectObservers<Element>())
+    // NSLock, not Mutex: ThreadSanitizer on Linux does not see Mutex's ordering.
+    private let lock = NSLock()
+    private var observers = SubjectObservers<Element>()
 
     /// A subject with no subscribers.
     public override init() {}
 
     /// `true` while at least one subscriber is connected.
-    public var hasObservers: Bool { state.withLock { !$0.nodes.isEmpty } }
+    public var hasObservers: Bool { lock.withLock { !observers.nodes.isEmpty } }
 
     /// Sends `event` to every current subscriber. After a terminal event the
     /// subject ignores further events.
@@ -28,17 +30,17 @@ public final class PublishSubject<Element>: Observable<Element>, ObserverType, @
 
     /// Sends `element` to every current subscriber, without building an `Event`.
     public func onNext(_ element: Element) {
-        let nodes = state.withLock { $0.terminal == nil ? $0.nodes : [] }
+        let nodes = lock.withLock { observers.terminal == nil ? observers.nodes : [] }
         for entry in nodes { entry.node.onNext(element) }
     }
 
     private func finish(_ termination: Termination) {
-        let nodes = state.withLock { $0.finish(with: termination) }
+        let nodes = lock.withLock { observers.finish(with: termination) }
         for entry in nodes { termination.send(to: entry.node) }
     }
 
     override func run(_ observer: ObserverNode<Element>) -> any Disposable {
-        switch state.withLock({ $0.add(observer) }) {
+        switch lock.withLock({ observers.add(observer) }) {
         case .added(let key):
             return SubjectSubscription(key: key, remove: self)
         case .terminated(let termination):
@@ -50,6 +52,6 @@ public final class PublishSubject<Element>: Observable<Element>, ObserverType, @
 
 extension PublishSubject: SubjectObserverRemoving {
     func removeObserver(key: Int) {
-        state.withLock { $0.remove(key: key) }
+        lock.withLock { _ = observers.remove(key: key) }
     }
 }

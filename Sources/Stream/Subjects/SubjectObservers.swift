@@ -18,16 +18,29 @@ struct SubjectObservers<Element> {
 
     mutating func add(_ node: ObserverNode<Element>) -> AddResult {
         if let terminal { return .terminated(terminal) }
-        let key = nextKey
-        nextKey += 1
-        nodes.append(Entry(key: key, node: node))
+        let key = reserveKey()
+        insert(node, key: key)
         return .added(key: key)
     }
 
-    mutating func remove(key: Int) {
-        if let index = nodes.firstIndex(where: { $0.key == key }) {
-            nodes.remove(at: index)
-        }
+    /// A fresh key for an observer that joins the list later, with `insert`
+    /// (a replaying subject's subscriber, once it caught up).
+    mutating func reserveKey() -> Int {
+        defer { nextKey += 1 }
+        return nextKey
+    }
+
+    /// Adds `node` under a key from `reserveKey()`.
+    mutating func insert(_ node: ObserverNode<Element>, key: Int) {
+        nodes.append(Entry(key: key, node: node))
+    }
+
+    /// Removes the observer with `key`; `false` when it is not in the list.
+    @discardableResult
+    mutating func remove(key: Int) -> Bool {
+        guard let index = nodes.firstIndex(where: { $0.key == key }) else { return false }
+        nodes.remove(at: index)
+        return true
     }
 
     /// Records the terminal event (first one wins) and hands back the

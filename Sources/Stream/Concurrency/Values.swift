@@ -1,0 +1,59 @@
+extension Observable {
+    /// The elements of this stream as an async sequence; the stream's error is
+    /// thrown by the loop, its completion ends the loop.
+    ///
+    /// Reading the property subscribes at once (as RxSwift's `values` does);
+    /// cancelling the consuming task, or dropping the loop early, disposes the
+    /// subscription. Elements wait in an unbounded buffer until the loop takes
+    /// them, as in RxSwift: a source that never slows down for a slow loop
+    /// grows the buffer, so use `values(bufferingPolicy:)` to bound it.
+    public var values: AsyncThrowingStream<Element, any Error> {
+        values(bufferingPolicy: .unbounded)
+    }
+
+    /// `values` with an explicit buffering policy: `.bufferingNewest(n)` keeps
+    /// the latest `n` elements the loop has not taken yet, `.bufferingOldest(n)`
+    /// drops new ones when `n` are waiting.
+    public func values(
+        bufferingPolicy: AsyncThrowingStream<Element, any Error>.Continuation.BufferingPolicy
+    ) -> AsyncThrowingStream<Element, any Error> {
+        let (stream, continuation) = AsyncThrowingStream.makeStream(
+            of: Element.self, throwing: (any Error).self, bufferingPolicy: bufferingPolicy)
+        let observer = AsyncStreamObserver(continuation)
+        // Set before subscribing, so a cancellation that races the subscribe is honoured.
+        continuation.onTermination = { _ in observer.dispose() }
+        observer.setUpstream(run(observer))
+        return stream
+    }
+}
+
+/// Feeds a stream's events into an `AsyncThrowingStream`.
+// @unchecked: `continuation` is Sendable and never changes; SubscriptionNode is atomic.
+final class AsyncStreamObserver<Element>: SubscriptionNode<Element>, @unchecked Sendable {
+    private let continuation: AsyncThrowingStream<Element, any Error>.Continuation
+
+    init(_ continuation: AsyncThrowingStream<Element, any Error>.Continuation) {
+        self.continuation = continuation
+    }
+
+    override func onNext(_ element: Element) {
+        guard !isStopped else { return }
+        // The element passes to the consuming task as elements pass between
+        // threads everywhere in Stream: handed over, not checked (see Docs/Threading.md).
+        nonisolated(unsafe) let element = element
+        continuation.yield(element)
+    }
+
+    // Tear down before finishing, so a loop that ended finds the subscription gone.
+    override func onError(_ error: any Error) {
+        guard stop() else { return }
+        tearDown()
+        continuation.finish(throwing: error)
+    }
+
+    override func onCompleted() {
+        guard stop() else { return }
+        tearDown()
+        continuation.finish()
+    }
+}

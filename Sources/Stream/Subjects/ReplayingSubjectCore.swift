@@ -1,0 +1,180 @@
+import Foundation
+
+/// The engine behind the subjects that replay (`BehaviorSubject`,
+/// `ReplaySubject`) and behind `share(replay:)`: a replay buffer, the live
+/// observers, and the subscribers still catching up.
+///
+/// How a subscriber joins without losing or repeating an element, with no lock
+/// held while observers run:
+/// 1. Under the lock it takes a snapshot of the buffer and is registered as
+///    *catching up*. From then on every element sent is appended to its own
+///    pending queue (under the same lock that updates the buffer) instead of
+///    being sent to it.
+/// 2. Outside the lock, on its own thread, it receives the snapshot, then
+///    drains its pending queue batch by batch.
+/// 3. When, under the lock, it finds its queue empty, it moves to the live list
+///    and the senders reach it directly from their next element on (or, if the
+///    stream ended meanwhile, it delivers the terminal event itself).
+/// So each element reaches it exactly once, in order, and never from two
+/// threads at once: an element sent after step 3 is sent after everything the
+/// subscriber drained was delivered. While nobody is catching up, sending costs
+/// what `PublishSubject` costs: one lock and one array retain.
+// @unchecked: every stored var is read and written only with `lock` held.
+final class ReplayingSubjectCore<Element>: SubjectObserverRemoving, @unchecked Sendable {
+    private struct CatchingUp {
+        let key: Int
+        var pending: [Element] = []
+    }
+
+    private enum Join {
+        case live(key: Int)
+        case catchUp(key: Int, replay: [Element])
+        case ended(replay: [Element], Termination)
+    }
+
+    private enum CatchUpStep {
+        case deliver([Element])
+        case end(Termination)
+        case joined
+    }
+
+    // NSLock, not Mutex: ThreadSanitizer on Linux does not see Mutex's ordering.
+    private let lock = NSLock()
+    private let replaysAfterTermination: Bool
+    private var buffer: ReplayBuffer<Element>
+    private var observers = SubjectObservers<Element>()
+    private var catchingUp: [CatchingUp] = []
+
+    /// - Parameters:
+    ///   - bufferSize: how many elements late subscribers receive (`nil`: all).
+    ///   - replaysAfterTermination: whether a subscriber arriving after the end
+    ///     receives the buffer before the terminal event (`ReplaySubject`) or
+    ///     the terminal event alone (`BehaviorSubject`).
+    init(bufferSize: Int?, replaysAfterTermination: Bool) {
+        buffer = ReplayBuffer(capacity: bufferSize)
+        self.replaysAfterTermination = replaysAfterTermination
+    }
+
+    /// `true` while at least one subscriber is connected or joining.
+    var hasObservers: Bool {
+        lock.withLock { !observers.nodes.isEmpty || !catchingUp.isEmpty }
+    }
+
+    /// The element kept most recently, or the failure the stream ended with.
+    func latest() throws -> Element? {
+        try lock.withLock {
+            if case .error(let error) = observers.terminal { throw error }
+            return buffer.latest
+        }
+    }
+
+    /// Routes a subject's event: `.next` to `onNext`, a terminal one to `finish`.
+    func on(_ event: Event<Element>) {
+        switch event {
+        case .next(let element): onNext(element)
+        case .error(let error): finish(.error(error))
+        case .completed: finish(.completed)
+        }
+    }
+
+    /// Keeps `element` for late subscribers and sends it to the live ones.
+    /// Ignored after the terminal event.
+    func onNext(_ element: Element) {
+        let nodes = lock.withLock { () -> [SubjectObservers<Element>.Entry] in
+            guard observers.terminal == nil else { return [] }
+            buffer.append(element)
+            for index in catchingUp.indices {
+                catchingUp[index].pending.append(element)
+            }
+            return observers.nodes
+        }
+        for entry in nodes { entry.node.onNext(element) }
+    }
+
+    /// Ends the stream (the first terminal event wins); subscribers still
+    /// catching up receive it after their pending elements.
+    func finish(_ termination: Termination) {
+        let nodes = lock.withLock { observers.finish(with: termination) }
+        for entry in nodes { termination.send(to: entry.node) }
+    }
+
+    /// Connects `observer`: replays the buffer, then sends live events.
+    /// Returns its key for `remove(key:)`, or `nil` when the stream had
+    /// already ended (the observer then received the end).
+    func subscribe(_ observer: ObserverNode<Element>) -> Int? {
+        let join = lock.withLock { () -> Join in
+            if let terminal = observers.terminal {
+                return .ended(replay: replaysAfterTermination ? buffer.elements : [], terminal)
+            }
+            let key = observers.reserveKey()
+            if buffer.isEmpty {
+                observers.insert(observer, key: key)
+                return .live(key: key)
+            }
+            catchingUp.append(CatchingUp(key: key))
+            return .catchUp(key: key, replay: buffer.elements)
+        }
+        switch join {
+        case .live(let key):
+            return key
+        case .catchUp(let key, let replay):
+            for element in replay { observer.onNext(element) }
+            catchUp(observer, key: key)
+            return key
+        case .ended(let replay, let termination):
+            for element in replay { observer.onNext(element) }
+            termination.send(to: observer)
+            return nil
+        }
+    }
+
+    /// `subscribe`, packaged as a subject's subscription.
+    func subscription(for observer: ObserverNode<Element>) -> any Disposable {
+        guard let key = subscribe(observer) else { return Disposables.create() }
+        return SubjectSubscription(key: key, remove: self)
+    }
+
+    /// Step 2 and 3 of joining: delivers what was sent during the replay until
+    /// nothing is pending, then joins the live list.
+    private func catchUp(_ observer: ObserverNode<Element>, key: Int) {
+        while true {
+            let step = lock.withLock { () -> CatchUpStep in
+                guard let index = catchingUp.firstIndex(where: { $0.key == key }) else { return .joined }
+                let pending = catchingUp[index].pending
+                if !pending.isEmpty {
+                    catchingUp[index].pending = []
+                    return .deliver(pending)
+                }
+                catchingUp.remove(at: index)
+                if let terminal = observers.terminal { return .end(terminal) }
+                observers.insert(observer, key: key)
+                return .joined
+            }
+            switch step {
+            case .deliver(let elements):
+                for element in elements { observer.onNext(element) }
+            case .end(let termination):
+                termination.send(to: observer)
+                return
+            case .joined:
+                return
+            }
+        }
+    }
+
+    /// Disconnects the subscriber with `key`; `false` if it already left
+    /// (disposed before, or dropped by the terminal event).
+    @discardableResult
+    func remove(key: Int) -> Bool {
+        lock.withLock {
+            if observers.remove(key: key) { return true }
+            guard let index = catchingUp.firstIndex(where: { $0.key == key }) else { return false }
+            catchingUp.remove(at: index)
+            return true
+        }
+    }
+
+    func removeObserver(key: Int) {
+        remove(key: key)
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+@testable import Stream
+
+/// Sends 0, 1, 2… to `subject` on a new thread until `running` drops to 0.
+private func emitOnThread(_ subject: PublishSubject<Int>, while running: StressCounter) {
+    Thread {
+        var next = 0
+        while running.value > 0 {
+            subject.onNext(next)
+            next += 1
+        }
+    }.start()
+}
+
+@Suite("Async bridge Stress: elements racing cancellation")
+struct AsyncBridgeStressTests {
+    @Test func firstResumesOnceWithAnElementOrCancellationAndLeaves() async {
+        let subject = PublishSubject<Int>()
+        let emitting = StressCounter(1)
+        emitOnThread(subject, while: emitting)
+        let waiters = (0..<200).map { _ in Task { try await subject.first() } }
+        for (index, waiter) in waiters.enumerated() where index % 2 == 0 { waiter.cancel() }
+        for waiter in waiters {
+            switch await waiter.result {
+            case .success(let value): #expect(value != nil)
+            case .failure(let error): #expect(error is CancellationError)
+            }
+        }
+        emitting.decrement()
+        #expect(!subject.hasObservers)
+    }
+
+    @Test func valuesConsumersLeavingEarlyOrCancelledLeaveNothingSubscribed() async {
+        let subject = PublishSubject<Int>()
+        let emitting = StressCounter(1)
+        emitOnThread(subject, while: emitting)
+        let consumers = (0..<60).map { _ in
+            Task { () throws -> [Int] in
+                var seen: [Int] = []
+                for try await value in subject.values {
+                    seen.append(value)
+                    if seen.count == 5 { break }
+                }
+                return seen
+            }
+        }
+        for (index, consumer) in consumers.enumerated() where index % 3 == 0 { consumer.cancel() }
+        for consumer in consumers {
+            if case .success(let seen) = await consumer.result {
+                // A loop sees the subject's elements in order, without gaps.
+                #expect(zip(seen, seen.dropFirst()).allSatisfy { $1 == $0 + 1 })
+            }
+        }
+        emitting.decrement()
+        #expect(!subject.hasObservers)
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import Synchronization
+@testable import Stream
+
+/// Runs `body(index)` on `threads` new threads at once and returns the results
+/// when all of them finished. Everything the threads wrote is visible to the
+/// caller afterwards (the results pass through a lock, which TSan sees).
+func runOnThreads<Result: Sendable>(
+    _ threads: Int, _ body: @escaping @Sendable (Int) -> Result
+) -> [Result] {
+    let group = DispatchGroup()
+    let lock = NSLock()
+    nonisolated(unsafe) var results: [Int: Result] = [:]  // guarded by lock
+    for index in 0..<threads {
+        group.enter()
+        Thread {
+            let result = body(index)
+            lock.withLock { results[index] = result }
+            group.leave()
+        }.start()
+    }
+    group.wait()
+    return lock.withLock { (0..<threads).map { results[$0]! } }
+}
+
+/// A count shared by stress-test threads (how many are still working).
+final class StressCounter: Sendable {
+    private let count: Atomic<Int>
+
+    init(_ count: Int) {
+        self.count = Atomic(count)
+    }
+
+    var value: Int { count.load(ordering: .relaxed) }
+
+    func decrement() {
+        count.subtract(1, ordering: .relaxed)
+    }
+}
+
+/// What one subscription received in a stress test.
+///
+/// Its arrays are deliberately not synchronized: a stream must never deliver
+/// two events to one observer at once, and must order one delivery before the
+/// next (happens-before). `overlapped` catches the first; TSan reports the
+/// second, which is why the overlap check uses relaxed atomics (they add no
+/// ordering of their own that could hide a missing one).
+final class StressRecorder: @unchecked Sendable {  // deliveries are serialized by the stream under test
+    private let delivering = Atomic<Bool>(false)
+    private let overlap = Atomic<Bool>(false)
+    private(set) var elements: [Int] = []
+    private(set) var terminations: [Event<Int>] = []
+    private(set) var elementAfterEnd = false
+
+    var observer: AnyObserver<Int> { AnyObserver { self.on($0) } }
+
+    /// `true` if two deliveries ever ran at the same time.
+    var overlapped: Bool { overlap.load(ordering: .relaxed) }
+
+    private func on(_ event: Event<Int>) {
+        if delivering.exchange(true, ordering: .relaxed) {
+            overlap.store(true, ordering: .relaxed)
+        }
+        if case .next(let value) = event {
+            if !terminations.isEmpty { elementAfterEnd = true }
+            elements.append(value)
+        } else {
+            terminations.append(event)
+        }
+        delivering.store(false, ordering: .relaxed)
+    }
+
+    /// Every element is the previous one plus one: none lost, none repeated, none reordered.
+    var elementsAreContiguous: Bool {
+        zip(elements, elements.dropFirst()).allSatisfy { $1 == $0 + 1 }
+    }
+
+    /// Serialized, at most one terminal event, nothing after it, no gap.
+    var followsTheGrammar: Bool {
+        !overlapped && !elementAfterEnd && terminations.count <= 1 && elementsAreContiguous
+    }
+}
