@@ -4,7 +4,7 @@ import Testing
 @testable import Stream
 
 /// Counts from any thread.
-private final class Counter: Sendable {
+private final class DisposalCounter: Sendable {
     private let value = Atomic<Int>(0)
     func increment() { value.add(1, ordering: .relaxed) }
     var count: Int { value.load(ordering: .relaxed) }
@@ -16,7 +16,7 @@ struct SubscriptionNodeStressTests {
     /// its disposable to the node: `setUpstream` and `tearDown` race, and
     /// exactly one of them must dispose it (under TSan: without a data race).
     @Test func upstreamIsDisposedExactlyOnceWhenTheEndRacesSetUpstream() {
-        let disposals = Counter()
+        let disposals = DisposalCounter()
         let racer = DispatchQueue(label: "racer", attributes: .concurrent)
         let done = DispatchGroup()
         let iterations = 150

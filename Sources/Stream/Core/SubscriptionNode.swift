@@ -13,7 +13,8 @@ import Synchronization
 @usableFromInline
 class SubscriptionNode<Input>: ObserverNode<Input>, Disposable, @unchecked Sendable {
     // Visible to inlinable code only for `isStopped`; written by `setUpstream` and `stop` alone.
-    @usableFromInline let state = Atomic<Int>(0)
+    // Named so that it cannot clash with a subclass's own `state`.
+    @usableFromInline let nodeStateBits = Atomic<Int>(0)
     // Written by `setUpstream` before it publishes `upstreamSet`. Afterwards
     // exactly one thread takes it: `setUpstream` itself when it finds the node
     // already stopped, else the winner of `stop()` in `tearDown`. The atomic
@@ -31,7 +32,7 @@ class SubscriptionNode<Input>: ObserverNode<Input>, Disposable, @unchecked Senda
     @inlinable
     final var isStopped: Bool {
         @inline(__always) get {
-            state.load(ordering: .acquiring) & NodeState.stopped != 0
+            nodeStateBits.load(ordering: .acquiring) & NodeState.stopped != 0
         }
     }
 
@@ -39,7 +40,7 @@ class SubscriptionNode<Input>: ObserverNode<Input>, Disposable, @unchecked Senda
     /// disposes it at once.
     final func setUpstream(_ disposable: consuming any Disposable) {  // consuming: moved into place, no retain
         upstream = disposable
-        let old = state.bitwiseOr(NodeState.upstreamSet, ordering: .acquiringAndReleasing).oldValue
+        let old = nodeStateBits.bitwiseOr(NodeState.upstreamSet, ordering: .acquiringAndReleasing).oldValue
         // Stopped before upstream was known: the stopper left it to us.
         if old & NodeState.stopped != 0 { upstream.take()?.dispose() }
     }
@@ -47,7 +48,7 @@ class SubscriptionNode<Input>: ObserverNode<Input>, Disposable, @unchecked Senda
     /// Marks the node stopped. Returns `true` for the first caller only, who
     /// must then deliver the terminal event (if any) and call `tearDown()`.
     final func stop() -> Bool {
-        let old = state.bitwiseOr(NodeState.stopped, ordering: .acquiringAndReleasing).oldValue
+        let old = nodeStateBits.bitwiseOr(NodeState.stopped, ordering: .acquiringAndReleasing).oldValue
         guard old & NodeState.stopped == 0 else { return false }
         // Decided by the same atomic step that stopped the node, so a
         // `setUpstream` racing on another thread sees the opposite answer.
@@ -73,7 +74,7 @@ class SubscriptionNode<Input>: ObserverNode<Input>, Disposable, @unchecked Senda
     }
 }
 
-/// The bits of `SubscriptionNode.state`. Kept outside the generic class:
+/// The bits of `SubscriptionNode.nodeStateBits`. Kept outside the generic class:
 /// a static member of a generic class is reached through its metadata, a call
 /// on every event, while these fold into constants (also in inlinable code,
 /// where a stored `static let` would be a lazy global).
