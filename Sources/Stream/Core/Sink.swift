@@ -23,6 +23,7 @@ class Sink<Input, Output>: SubscriptionNode<Input>, @unchecked Sendable {
     }
 
     /// Forwards the failure if no terminal event passed yet, then tears down.
+    @usableFromInline
     final func forwardError(_ error: any Error) {
         guard stop() else { return }
         downstream.onError(error)

@@ -1,6 +1,7 @@
 /// The work one stateless per-element operator (`map`, `compactMap`,
 /// `filter`) does with each element: compute, then `sink.forwardNext` what
-/// passes, or throw to fail the stream.
+/// passes, or `sink.forwardError` what the user's closure threw. (Catching
+/// inside the step lets the sink's `onNext` end in a tail call.)
 ///
 /// The operators build their step inside their `@inlinable` public function,
 /// that is in the caller's module, where the element types are usually
@@ -9,7 +10,7 @@
 /// value-witness calls to copy or destroy an `Int`. The sink itself stays
 /// generic (a virtual call per hop cannot reach specialized code otherwise).
 @usableFromInline
-typealias ElementStep<Input, Output> = (Input, Sink<Input, Output>) throws -> Void
+typealias ElementStep<Input, Output> = (Input, Sink<Input, Output>) -> Void
 
 /// A stream that runs an `ElementStep` on each element of `source`.
 @usableFromInline
@@ -30,6 +31,8 @@ final class ElementStepObservable<Input, Output>: Observable<Output> {
     }
 }
 
+/// Runs the step on each element while the subscription is live; terminal
+/// events pass through `Sink`'s guarded forwarding.
 final class ElementStepSink<Input, Output>: Sink<Input, Output>, @unchecked Sendable {
     private let step: ElementStep<Input, Output>
 
@@ -42,10 +45,6 @@ final class ElementStepSink<Input, Output>: Sink<Input, Output>, @unchecked Send
 
     override func onNext(_ element: Input) {
         guard !isStopped else { return }  // no user code after the end or after dispose
-        do {
-            try step(element, self)
-        } catch {
-            forwardError(error)
-        }
+        step(element, self)
     }
 }

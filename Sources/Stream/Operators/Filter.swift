@@ -3,7 +3,11 @@ extension Observable {
     @inlinable
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         ElementStepObservable(source: self) { element, sink in
-            if try predicate(element) { sink.forwardNext(element) }
+            do {
+                if try predicate(element) { sink.forwardNext(element) }
+            } catch {
+                sink.forwardError(error)
+            }
         }
     }
 }

@@ -3,7 +3,7 @@ extension Observable {
     @inlinable
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
         ElementStepObservable(source: self) { element, sink in
-            sink.forwardNext(try transform(element))
+            do { sink.forwardNext(try transform(element)) } catch { sink.forwardError(error) }
         }
     }
 
@@ -11,7 +11,11 @@ extension Observable {
     @inlinable
     public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Observable<Result> {
         ElementStepObservable(source: self) { element, sink in
-            if let result = try transform(element) { sink.forwardNext(result) }
+            do {
+                if let result = try transform(element) { sink.forwardNext(result) }
+            } catch {
+                sink.forwardError(error)
+            }
         }
     }
 }
