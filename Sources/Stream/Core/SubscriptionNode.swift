@@ -26,6 +26,8 @@ class SubscriptionNode<Input>: ObserverNode<Input>, Disposable, @unchecked Senda
         state.load(ordering: .acquiring) & Self.stoppedBit != 0
     }
 
+    override var isChainStopped: Bool { isStopped }
+
     /// Records the subscription to upstream. If this node already stopped,
     /// disposes it at once.
     final func setUpstream(_ disposable: any Disposable) {
