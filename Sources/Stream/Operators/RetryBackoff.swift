@@ -49,8 +49,9 @@ final class RetryBackoffSink<Element>: ResubscribingSink<Element>, @unchecked Se
     private let policy: RetryBackoffPolicy
     // Subscriptions that failed so far (attempts never overlap; see RetrySink).
     private var failedAttempts = 0
-    /// The pending wait; disposing the sink cancels it.
-    private let wait = SerialDisposable()
+    // Set by `onError` before it asks for the next step, read by that step:
+    // the wait comes first, and its end asks for the subscription.
+    private var pendingDelay: Duration?
 
     init(source: Observable<Element>, policy: RetryBackoffPolicy, downstream: ObserverNode<Element>) {
         self.source = source
@@ -60,20 +61,22 @@ final class RetryBackoffSink<Element>: ResubscribingSink<Element>, @unchecked Se
 
     override func nextSource() -> Observable<Element> { source }
 
+    /// Either the wait before a retry or the subscription itself. The wait is
+    /// a step of the base loop, so it sits in the same slot as subscriptions
+    /// and disposing the sink cancels it.
+    override func startNextStep() -> any Disposable {
+        guard let delay = pendingDelay else { return source.run(self) }
+        pendingDelay = nil
+        return policy.scheduler.schedule(after: delay) { [self] in subscribeNext() }
+    }
+
     override func onError(_ error: any Error) {
         guard !isStopped else { return }
         failedAttempts += 1
         guard failedAttempts < policy.maxAttemptCount, policy.shouldRetry(error) else {
             return forwardError(error)
         }
-        let delay = policy.backoff.delay(forRetry: failedAttempts)
-        wait.disposable = policy.scheduler.schedule(after: delay) { [self] in
-            subscribeNext()
-        }
-    }
-
-    override func disposeResources() {
-        super.disposeResources()
-        wait.dispose()
+        pendingDelay = policy.backoff.delay(forRetry: failedAttempts)
+        subscribeNext()
     }
 }
