@@ -37,18 +37,28 @@ struct ResubscriptionStressTests {
         var lateEvents: Int { late.load(ordering: .acquiring) }
     }
 
+    /// Results gathered from several threads. NSLock, not Mutex: the thread
+    /// sanitizer on Linux does not see Mutex's ordering.
+    final class Collected<Value: Sendable>: @unchecked Sendable {  // @unchecked: `values` only under `lock`
+        private let lock = NSLock()
+        private var values: [Value] = []
+
+        func append(_ value: Value) { lock.withLock { values.append(value) } }
+        var all: [Value] { lock.withLock { values } }
+    }
+
     static let rounds = 60
 
     /// Runs `rounds` rounds on two threads at once and collects the outcomes.
     static func runRounds(_ round: @escaping @Sendable (Int) -> Outcome) -> [Outcome] {
-        let outcomes = Mutex<[Outcome]>([])
+        let outcomes = Collected<Outcome>()
         DispatchQueue.concurrentPerform(iterations: 2) { thread in
             for index in 0..<rounds / 2 {
                 let outcome = round(thread * rounds + index)
-                outcomes.withLock { $0.append(outcome) }
+                outcomes.append(outcome)
             }
         }
-        return outcomes.withLock { $0 }
+        return outcomes.all
     }
 
     /// Signalled by a source when its subscription number `target` starts,
@@ -120,7 +130,7 @@ struct ResubscriptionStressTests {
         // Each failure lands while the operator may still be inside that
         // source's `subscribe`, recording its subscription: the two must not
         // both release it.
-        let counts = Mutex<[Int]>([])
+        let counts = Collected<Int>()
         DispatchQueue.concurrentPerform(iterations: 2) { thread in
             for round in 0..<4 {
                 // Attempts alternate between two queues, so the loop (running
@@ -134,10 +144,10 @@ struct ResubscriptionStressTests {
                     return Disposables.create()
                 }.retry(300).subscribe(onError: { _ in ended.signal() })
                 let finished = ended.wait(timeout: .now() + .seconds(5)) == .success
-                counts.withLock { $0.append(finished ? source.subscriptions : -1) }
+                counts.append(finished ? source.subscriptions : -1)
             }
         }
-        #expect(counts.withLock { $0 } == Array(repeating: 300, count: 8))
+        #expect(counts.all == Array(repeating: 300, count: 8))
     }
 
     @Test func concatDisposedWhilePartsCompleteOnAnotherThread() {
