@@ -18,6 +18,12 @@ struct ConcatTests {
         #expect(fromInstance.events == fromArray.events)
     }
 
+    @Test func singleSourceConcatIsThatSource() {
+        let log = EventLog<Int>()
+        _ = Observable.concat(Observable.of(1, 2)).subscribe(log.observer)
+        #expect(log.events == [.next(1), .next(2), .completed])
+    }
+
     @Test func noSourcesCompletesAtOnce() {
         let log = EventLog<Int>()
         _ = Observable<Int>.concat([]).subscribe(log.observer)
