@@ -11,6 +11,8 @@ class Sink<Input, Output>: SubscriptionNode<Input>, @unchecked Sendable {
         self.downstream = downstream
     }
 
+    override var isChainStopped: Bool { isStopped || downstream.isChainStopped }
+
     /// Forwards an element unless the sink stopped.
     final func forwardNext(_ element: Output) {
         guard !isStopped else { return }

@@ -18,6 +18,12 @@ class SubscriptionNode<Input>: ObserverNode<Input>, Disposable, @unchecked Senda
     // Written before `upstreamSetBit` is published and read only by the single
     // thread that observes both bits set (see `setUpstream` and `stop`).
     private var upstream: (any Disposable)?
+    // Decided by the winner of `stop()` from the bits it saw, and read by the
+    // same thread in `tearDown()`: upstream is released by whoever completes
+    // the pair "stopped + upstream set", `stop()` (via `tearDown()`) or
+    // `setUpstream`, never by both. (Reading the bits again in `tearDown()`
+    // let both release when `setUpstream` landed in between.)
+    private var releasesUpstreamInTearDown = false
 
     override init() {}
 
@@ -25,6 +31,8 @@ class SubscriptionNode<Input>: ObserverNode<Input>, Disposable, @unchecked Senda
     final var isStopped: Bool {
         state.load(ordering: .acquiring) & Self.stoppedBit != 0
     }
+
+    override var isChainStopped: Bool { isStopped }
 
     /// Records the subscription to upstream. If this node already stopped,
     /// disposes it at once.
@@ -38,15 +46,16 @@ class SubscriptionNode<Input>: ObserverNode<Input>, Disposable, @unchecked Senda
     /// must then deliver the terminal event (if any) and call `tearDown()`.
     final func stop() -> Bool {
         let old = state.bitwiseOr(Self.stoppedBit, ordering: .acquiringAndReleasing).oldValue
-        return old & Self.stoppedBit == 0
+        guard old & Self.stoppedBit == 0 else { return false }
+        releasesUpstreamInTearDown = old & Self.upstreamSetBit != 0
+        return true
     }
 
-    /// Disposes upstream (if it is already known) and the subclass's own
-    /// resources. Call only after winning `stop()`.
+    /// Disposes upstream (if it was already known when the node stopped) and
+    /// the subclass's own resources. Call only after winning `stop()`, on the
+    /// same thread.
     final func tearDown() {
-        if state.load(ordering: .acquiring) & Self.upstreamSetBit != 0 {
-            releaseUpstream()?.dispose()
-        }
+        if releasesUpstreamInTearDown { releaseUpstream()?.dispose() }
         disposeResources()
     }
 
