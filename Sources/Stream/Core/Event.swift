@@ -62,7 +62,8 @@ extension Event: Equatable where Element: Equatable {
 /// The error equality `Event` and `Recorded` use (see `Event.==`).
 func errorsAreEqual(_ lhs: any Error, _ rhs: any Error) -> Bool {
     guard type(of: lhs) == type(of: rhs) else { return false }
-    if let equatable = lhs as? any Equatable {
+    let boxed: Any = lhs  // casting `any Error` directly is wrongly flagged "always succeeds" on Linux
+    if let equatable = boxed as? any Equatable {
         return equatable.isEqual(to: rhs)
     }
     let l = lhs as NSError, r = rhs as NSError

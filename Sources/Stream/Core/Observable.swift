@@ -42,7 +42,7 @@ public class Observable<Element> {
 }
 
 /// Forwards to a user's `ObserverType`, enforcing the grammar.
-final class ObserverSubscriber<Observer: ObserverType>: SubscriptionNode<Observer.Element> {
+final class ObserverSubscriber<Observer: ObserverType>: SubscriptionNode<Observer.Element>, @unchecked Sendable {
     private let observer: Observer
 
     init(_ observer: Observer) {
@@ -68,7 +68,7 @@ final class ObserverSubscriber<Observer: ObserverType>: SubscriptionNode<Observe
 }
 
 /// The subscriber behind `subscribe(onNext:onError:onCompleted:onDisposed:)`.
-final class ClosureSubscriber<Element>: SubscriptionNode<Element> {
+final class ClosureSubscriber<Element>: SubscriptionNode<Element>, @unchecked Sendable {
     private let onNextHandler: ((Element) -> Void)?
     // Cleared after the terminal event (serialized with `onNext` by the grammar).
     private var onErrorHandler: ((any Error) -> Void)?

@@ -4,7 +4,7 @@
 /// `forwardNext` drops elements once the sink stopped; `forwardError` and
 /// `forwardCompleted` pass only the first terminal event, then tear the
 /// subscription down. Operators never re-implement these checks.
-class Sink<Input, Output>: SubscriptionNode<Input> {
+class Sink<Input, Output>: SubscriptionNode<Input>, @unchecked Sendable {
     final let downstream: ObserverNode<Output>
 
     init(downstream: ObserverNode<Output>) {

@@ -10,7 +10,7 @@ import Synchronization
 ///   disposes upstream, once;
 /// - upstream is released as soon as the node stops, which breaks the
 ///   node <-> upstream reference cycle and frees what the chain captured.
-class SubscriptionNode<Input>: ObserverNode<Input>, Disposable {
+class SubscriptionNode<Input>: ObserverNode<Input>, Disposable, @unchecked Sendable {
     private static var stoppedBit: Int { 1 }
     private static var upstreamSetBit: Int { 2 }
 

@@ -26,6 +26,6 @@ final class AnonymousObservable<Element>: Observable<Element> {
 }
 
 /// Forwards events unchanged, adding the grammar guard.
-final class PassThroughSink<Element>: Sink<Element, Element> {
+final class PassThroughSink<Element>: Sink<Element, Element>, @unchecked Sendable {
     override func onNext(_ element: Element) { forwardNext(element) }
 }

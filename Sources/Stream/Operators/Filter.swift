@@ -21,7 +21,7 @@ final class FilterObservable<Element>: Observable<Element> {
     }
 }
 
-final class FilterSink<Element>: Sink<Element, Element> {
+final class FilterSink<Element>: Sink<Element, Element>, @unchecked Sendable {
     private let predicate: (Element) throws -> Bool
 
     init(predicate: @escaping (Element) throws -> Bool, downstream: ObserverNode<Element>) {

@@ -26,7 +26,7 @@ final class MapObservable<Source, Result>: Observable<Result> {
     }
 }
 
-final class MapSink<Source, Result>: Sink<Source, Result> {
+final class MapSink<Source, Result>: Sink<Source, Result>, @unchecked Sendable {
     private let transform: (Source) throws -> Result
 
     init(transform: @escaping (Source) throws -> Result, downstream: ObserverNode<Result>) {
@@ -60,7 +60,7 @@ final class CompactMapObservable<Source, Result>: Observable<Result> {
     }
 }
 
-final class CompactMapSink<Source, Result>: Sink<Source, Result> {
+final class CompactMapSink<Source, Result>: Sink<Source, Result>, @unchecked Sendable {
     private let transform: (Source) throws -> Result?
 
     init(transform: @escaping (Source) throws -> Result?, downstream: ObserverNode<Result>) {

@@ -1,0 +1,110 @@
+import Foundation
+import Synchronization
+
+/// Virtual time, counted in ticks.
+public typealias TestTime = Int
+
+/// A scheduler whose clock only moves when you tell it to: RxTest's
+/// `TestScheduler`, for testing time-based code instantly and repeatably.
+///
+/// One tick is `resolution` long (one second by default), so
+/// `timer(.seconds(10), scheduler:)` subscribed at 200 fires at 210. Delays are
+/// rounded to the nearest tick, as in RxTest. An action scheduled for "now"
+/// runs at the current clock, after the actions already due at that time.
+/// Actions run on the thread that drives the clock (`start`, `advanceTo`),
+/// one at a time, with no lock held.
+public final class TestScheduler: SchedulerType {
+    private let queue: Mutex<VirtualTimeQueue>
+    private let clockValue: Atomic<Int>
+    private let stopped = Atomic<Bool>(false)
+
+    /// The length of one tick.
+    public let resolution: Duration
+
+    /// A scheduler whose clock starts at `initialClock`; one tick lasts `resolution`.
+    public init(initialClock: TestTime = 0, resolution: Duration = .seconds(1)) {
+        self.resolution = resolution
+        self.clockValue = Atomic(initialClock)
+        self.queue = Mutex(VirtualTimeQueue())
+    }
+
+    /// The current virtual time, in ticks.
+    public var clock: TestTime { clockValue.load(ordering: .acquiring) }
+
+    /// The current virtual time as a date: `clock` ticks after 1970-01-01.
+    public var now: Date {
+        Date(timeIntervalSince1970: Double(clock) * Self.seconds(resolution))
+    }
+
+    /// The number of ticks closest to `duration` (never negative).
+    public func ticks(for duration: Duration) -> TestTime {
+        // Exact integer arithmetic: 150 ms at a 100 ms resolution is 1.5 ticks, rounded up to 2.
+        let value = Self.attoseconds(duration), tick = Self.attoseconds(resolution)
+        guard value > 0, tick > 0 else { return 0 }
+        return Int((2 * value + tick) / (2 * tick))
+    }
+
+    /// Runs `action` at virtual time `time` (at once, on the next step, if
+    /// `time` is not after the clock).
+    @discardableResult
+    public func scheduleAt(_ time: TestTime, action: @escaping () -> Void) -> any Disposable {
+        let item = ScheduledItem(time: max(time, clock), action: action)
+        queue.withLock { $0.insert(item) }
+        return item
+    }
+
+    /// Runs `action` at the current clock, after the actions already due.
+    @discardableResult
+    public func schedule(_ action: @escaping () -> Void) -> any Disposable {
+        scheduleAt(clock, action: action)
+    }
+
+    /// Runs `action` `delay` later in virtual time.
+    @discardableResult
+    public func schedule(after delay: Duration, _ action: @escaping () -> Void) -> any Disposable {
+        scheduleAt(clock + ticks(for: delay), action: action)
+    }
+
+    /// Runs every action due up to `time`, in order, then sets the clock to `time`.
+    public func advanceTo(_ time: TestTime) {
+        stopped.store(false, ordering: .releasing)
+        run(until: time)
+        if !stopped.load(ordering: .acquiring), clock < time {
+            clockValue.store(time, ordering: .releasing)
+        }
+    }
+
+    /// Moves the clock forward by `delay`, running what falls due on the way.
+    public func advance(by delay: Duration) {
+        advanceTo(clock + ticks(for: delay))
+    }
+
+    /// Runs actions in time order until nothing is scheduled or `stop()` is called.
+    public func start() {
+        stopped.store(false, ordering: .releasing)
+        run(until: nil)
+    }
+
+    /// Stops `start()` or `advanceTo(_:)` after the action that is running.
+    public func stop() {
+        stopped.store(true, ordering: .releasing)
+    }
+
+    private func run(until limit: TestTime?) {
+        while !stopped.load(ordering: .acquiring) {
+            guard let item = queue.withLock({ $0.popFirst(notAfter: limit) }) else { return }
+            if item.time > clock { clockValue.store(item.time, ordering: .releasing) }
+            item.run()
+        }
+    }
+
+    private static func attoseconds(_ duration: Duration) -> Int128 {
+        let (seconds, attoseconds) = duration.components
+        return Int128(seconds) * 1_000_000_000_000_000_000 + Int128(attoseconds)
+    }
+
+    private static func seconds(_ duration: Duration) -> Double {
+        let (seconds, attoseconds) = duration.components
+        return Double(seconds) + Double(attoseconds) / 1e18
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+@testable import Stream
+
+@Suite("TestScheduler")
+struct TestSchedulerTests {
+    @Test func runsActionsInTimeThenInsertionOrder() {
+        let scheduler = TestScheduler()
+        var log: [String] = []
+        scheduler.scheduleAt(20) { log.append("b@\(scheduler.clock)") }
+        scheduler.scheduleAt(10) { log.append("a@\(scheduler.clock)") }
+        scheduler.scheduleAt(20) { log.append("c@\(scheduler.clock)") }
+        scheduler.start()
+        #expect(log == ["a@10", "b@20", "c@20"])
+        #expect(scheduler.clock == 20)
+    }
+
+    @Test func actionScheduledForNowRunsAtCurrentClockAfterThoseDue() {
+        let scheduler = TestScheduler()
+        var log: [String] = []
+        scheduler.scheduleAt(5) {
+            scheduler.schedule { log.append("now@\(scheduler.clock)") }
+            log.append("first@\(scheduler.clock)")
+        }
+        scheduler.scheduleAt(5) { log.append("second@\(scheduler.clock)") }
+        scheduler.start()
+        #expect(log == ["first@5", "second@5", "now@5"])
+    }
+
+    @Test func delaysConvertToTicksAtTheResolution() {
+        let scheduler = TestScheduler(initialClock: 0, resolution: .milliseconds(100))
+        var firedAt: TestTime?
+        scheduler.schedule(after: .seconds(2)) { firedAt = scheduler.clock }
+        scheduler.start()
+        #expect(firedAt == 20)
+        #expect(scheduler.ticks(for: .milliseconds(149)) == 1)
+        #expect(scheduler.ticks(for: .milliseconds(150)) == 2)
+    }
+
+    @Test func advanceToRunsOnlyWhatIsDueAndMovesTheClock() {
+        let scheduler = TestScheduler()
+        var ran: [TestTime] = []
+        scheduler.scheduleAt(10) { ran.append(scheduler.clock) }
+        scheduler.scheduleAt(30) { ran.append(scheduler.clock) }
+        scheduler.advanceTo(20)
+        #expect(ran == [10])
+        #expect(scheduler.clock == 20)
+        scheduler.advanceTo(30)
+        #expect(ran == [10, 30])
+    }
+
+    @Test func disposedActionDoesNotRun() {
+        let scheduler = TestScheduler()
+        var ran = false
+        let action = scheduler.scheduleAt(10) { ran = true }
+        action.dispose()
+        scheduler.start()
+        #expect(!ran)
+    }
+
+    @Test func stopEndsStart() {
+        let scheduler = TestScheduler()
+        var ran: [TestTime] = []
+        scheduler.scheduleAt(10) { ran.append(10); scheduler.stop() }
+        scheduler.scheduleAt(20) { ran.append(20) }
+        scheduler.start()
+        #expect(ran == [10])
+    }
+
+    @Test func nowFollowsTheClock() {
+        let scheduler = TestScheduler(initialClock: 0, resolution: .milliseconds(500))
+        scheduler.advanceTo(4)
+        #expect(scheduler.now == Date(timeIntervalSince1970: 2))
+    }
+
+    @Test func startRecordsTheLifecycle() {
+        let scheduler = TestScheduler()
+        let subject = PublishSubject<Int>()
+        scheduler.scheduleAt(150) { subject.onNext(1) }
+        scheduler.scheduleAt(250) { subject.onNext(2) }
+        scheduler.scheduleAt(1100) { subject.onNext(3) }
+        let observer = scheduler.start { subject.map { $0 * 10 } }
+        #expect(observer.events == [.next(250, 20)])
+    }
+
+    @Test func hoursOfVirtualTimeRunInstantly() {
+        let scheduler = TestScheduler(initialClock: 0, resolution: .milliseconds(1))
+        var fired = 0
+        for hour in 1...5 { scheduler.schedule(after: .seconds(3600 * hour)) { fired += 1 } }
+        let started = ContinuousClock.now
+        scheduler.start()
+        #expect(fired == 5)
+        #expect(scheduler.clock == 5 * 3_600_000)
+        #expect(ContinuousClock.now - started < .milliseconds(50))
+    }
+}
