@@ -19,6 +19,9 @@ let package = Package(
         .target(name: "Requester", dependencies: ["Stream", "Handlers"]),
         .testTarget(name: "StreamTests", dependencies: ["Stream"]),
         .testTarget(name: "HandlersTests", dependencies: ["Stream", "Handlers"]),
+        .testTarget(name: "RequesterTests", dependencies: ["Stream", "Handlers", "Requester"]),
+        // Runs against Tests/Fixtures/server.py on loopback (needs python3).
+        .testTarget(name: "IntegrationTests", dependencies: ["Stream", "Handlers", "Requester"]),
     ],
     swiftLanguageModes: [.v6]
 )
