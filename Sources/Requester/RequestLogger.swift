@@ -190,7 +190,7 @@ public struct RequestLogger: Sendable {
            let string = String(data: printed, encoding: .utf8) {
             text = string
         } else if let string = String(data: body, encoding: .utf8) {
-            text = Self.looksLikeForm(string) ? redactForm(string) : Self.redactBearerTokens(string)
+            text = redactText(string)
         } else {
             return "(\(body.count)-byte body)"
         }
@@ -209,10 +209,23 @@ public struct RequestLogger: Sendable {
         case let array as [Any]:
             return array.map(redactJSON)
         case let string as String:
-            return string.hasBearerPrefix ? Self.redacted : string
+            return redactText(string)
         default:
             return value
         }
+    }
+
+    /// Text that may itself hold secrets: JSON inside a JSON string (an
+    /// echoed body), a form, or a bearer token.
+    private func redactText(_ text: String) -> String {
+        if text.hasBearerPrefix { return Self.redacted }
+        if let first = text.first(where: { !$0.isWhitespace }), first == "{" || first == "[",
+           let json = try? JSONSerialization.jsonObject(with: Data(text.utf8)),
+           let printed = try? JSONSerialization.data(
+               withJSONObject: redactJSON(json), options: [.sortedKeys, .withoutEscapingSlashes]) {
+            return String(decoding: printed, as: UTF8.self)
+        }
+        return Self.looksLikeForm(text) ? redactForm(text) : Self.redactBearerTokens(text)
     }
 
     private func redactForm(_ form: String) -> String {

@@ -12,6 +12,9 @@ import FoundationNetworking
 /// as `RequestError`: `URLError.cancelled` as `.cancelled`, any other
 /// `URLError` (refused, dropped, timed out, offline) as `.transport`, a
 /// response that is not HTTP as `.transport(URLError(.badServerResponse))`.
+///
+/// On Linux, FoundationNetworking counts `timeoutInterval` in whole seconds;
+/// this transport rounds a sub-second timeout up to the next second there.
 public struct URLSessionTransport: Transport {
     /// The session tasks are made in.
     public let session: URLSession
@@ -24,6 +27,7 @@ public struct URLSessionTransport: Transport {
     /// Starts a data task for `request` on subscription; emits its response.
     public func send(_ request: URLRequest) -> Observable<HTTPResponse> {
         let session = self.session
+        let request = Self.portable(request)
         return Observable.create { observer in
             let task = session.dataTask(with: request) { data, response, error in
                 switch Self.outcome(data: data, response: response, error: error) {
@@ -37,6 +41,21 @@ public struct URLSessionTransport: Transport {
             task.resume()
             return Disposables.create { task.cancel() }
         }
+    }
+
+    /// `request` as this platform's URLSession needs it. FoundationNetworking
+    /// (Linux) keeps only the whole seconds of `timeoutInterval`, so 0.3 s
+    /// would time out at once: sub-second parts are rounded up there.
+    static func portable(_ request: URLRequest) -> URLRequest {
+        #if canImport(FoundationNetworking)
+        let interval = request.timeoutInterval
+        guard interval > 0, interval.rounded(.up) != interval else { return request }
+        var rounded = request
+        rounded.timeoutInterval = interval.rounded(.up)
+        return rounded
+        #else
+        return request
+        #endif
     }
 
     /// What a data task's completion means.

@@ -60,3 +60,18 @@ struct URLSessionTransportMappingTests {
         #expect(response.url == url)
     }
 }
+
+@Suite("URLSessionTransport: requests as the platform needs them")
+struct URLSessionTransportPortabilityTests {
+    @Test func subSecondTimeoutsAreRoundedUpWhereURLSessionCountsWholeSeconds() {
+        var request = URLRequest(url: URL(string: "https://h.io")!)
+        request.timeoutInterval = 0.3
+        #if canImport(FoundationNetworking)
+        #expect(URLSessionTransport.portable(request).timeoutInterval == 1)
+        #else
+        #expect(URLSessionTransport.portable(request).timeoutInterval == 0.3)
+        #endif
+        request.timeoutInterval = 2
+        #expect(URLSessionTransport.portable(request).timeoutInterval == 2)
+    }
+}
