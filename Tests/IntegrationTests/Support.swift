@@ -1,7 +1,9 @@
 import Foundation
 import Handlers
 import Requester
+import RequesterTestSupport
 import Stream
+import Testing
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -35,55 +37,8 @@ extension APIClient {
         } catch let error as RequestError {
             return .failure(error)
         } catch {
-            fatalError("APIClient threw something other than a RequestError: \(error)")
+            Issue.record("APIClient threw something other than a RequestError: \(error)")
+            return .failure(.transport(URLError(.unknown)))
         }
-    }
-}
-
-extension Result {
-    var failure: Failure? {
-        if case .failure(let error) = self { return error }
-        return nil
-    }
-
-    var value: Success? { try? get() }
-}
-
-extension RequestError {
-    var statusCode: Int? {
-        if case .status(let error) = self { return error.statusCode }
-        return nil
-    }
-
-    var urlErrorCode: URLError.Code? {
-        if case .transport(let error) = self { return error.code }
-        return nil
-    }
-
-    var apiError: APIError? {
-        if case .api(let error) = self { return error }
-        return nil
-    }
-
-    var decodingError: DecodingError? {
-        if case .decoding(let error, _) = self { return error }
-        return nil
-    }
-
-    var isCancelled: Bool {
-        if case .cancelled = self { return true }
-        return false
-    }
-}
-
-/// Lines written by a logger.
-final class LogLines: @unchecked Sendable {  // @unchecked: test-only, appended under the lock
-    private let lock = NSLock()
-    private var stored: [String] = []
-
-    var text: String { lock.withLock { stored.joined(separator: "\n") } }
-
-    func append(_ line: String) {
-        lock.withLock { stored.append(line) }
     }
 }

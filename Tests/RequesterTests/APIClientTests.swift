@@ -1,6 +1,7 @@
 import Foundation
 import Handlers
 import Requester
+import RequesterTestSupport
 import Stream
 import Synchronization
 import Testing
@@ -264,12 +265,5 @@ struct APIClientTests {
         }
         #expect(((await task.result).failure as? RequestError)?.isCancelled == true)
         #expect(stub.totalCallCount == 0)
-    }
-}
-
-extension Result {
-    var failure: Failure? {
-        if case .failure(let error) = self { return error }
-        return nil
     }
 }

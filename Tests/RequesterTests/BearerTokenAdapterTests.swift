@@ -1,5 +1,6 @@
 import Foundation
 import Requester
+import RequesterTestSupport
 import Synchronization
 import Testing
 #if canImport(FoundationNetworking)

@@ -1,6 +1,7 @@
 import Foundation
 import Handlers
 import Requester
+import RequesterTestSupport
 import Stream
 import Testing
 #if canImport(FoundationNetworking)

@@ -1,6 +1,7 @@
 import Foundation
 import Handlers
 import Requester
+import RequesterTestSupport
 import Testing
 #if canImport(FoundationNetworking)
 import FoundationNetworking

@@ -1,6 +1,7 @@
 import Foundation
 import Handlers
 import Requester
+import RequesterTestSupport
 import Testing
 
 @Suite("Validation: API error body, then status, then decoding")

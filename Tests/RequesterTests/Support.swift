@@ -1,6 +1,7 @@
 import Foundation
 import Handlers
 import Requester
+import RequesterTestSupport
 import Stream
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -45,46 +46,5 @@ extension TestableObserver {
 
     var completed: Bool {
         events.contains { if case .completed = $0.value { return true } else { return false } }
-    }
-}
-
-extension RequestError {
-    /// The status code of a `.status` failure.
-    var statusCode: Int? {
-        if case .status(let error) = self { return error.statusCode }
-        return nil
-    }
-
-    var urlErrorCode: URLError.Code? {
-        if case .transport(let error) = self { return error.code }
-        return nil
-    }
-
-    var apiError: APIError? {
-        if case .api(let error) = self { return error }
-        return nil
-    }
-
-    var decodingError: DecodingError? {
-        if case .decoding(let error, _) = self { return error }
-        return nil
-    }
-
-    var isCancelled: Bool {
-        if case .cancelled = self { return true }
-        return false
-    }
-}
-
-/// Lines written by a logger, for assertions.
-final class LogLines: @unchecked Sendable {  // @unchecked: test-only, appended under the lock
-    private let lock = NSLock()
-    private var stored: [String] = []
-
-    var lines: [String] { lock.withLock { stored } }
-    var text: String { lines.joined(separator: "\n") }
-
-    func append(_ line: String) {
-        lock.withLock { stored.append(line) }
     }
 }
