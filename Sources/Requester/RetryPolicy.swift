@@ -28,7 +28,7 @@ public struct RetryPolicy: Sendable {
     public var maxAttempts: Int
     /// The waits between attempts.
     public var backoff: Backoff
-    /// Methods that may be retried without an `Idempotency-Key`.
+    /// Methods that may be retried without an `Idempotency-Key` (compared without case).
     public var retryableMethods: Set<String>
     /// Statuses worth another attempt.
     public var retryableStatusCodes: Set<Int>
@@ -95,8 +95,9 @@ public struct RetryPolicy: Sendable {
 
     /// Whether `request` may be sent twice: an idempotent method, or an `Idempotency-Key`.
     public func allowsRetry(of request: URLRequest) -> Bool {
-        let method = (request.httpMethod ?? "GET").uppercased()
-        return retryableMethods.contains(method) || request.value(forHTTPHeaderField: "Idempotency-Key") != nil
+        let method = request.httpMethod ?? "GET"
+        return retryableMethods.contains { $0.caseInsensitiveCompare(method) == .orderedSame }
+            || request.value(forHTTPHeaderField: "Idempotency-Key") != nil
     }
 
     /// Whether another attempt could end differently.

@@ -132,9 +132,12 @@ struct RetryPolicyTests {
         #expect(policy.retryDelay(after: status(503, headers: ["Retry-After": "99999999999999999999999"]), request: request("GET"), attempt: 1) == nil)
     }
 
-    @Test func methodsAreComparedInUpperCase() {
-        let policy = RetryPolicy(retryableMethods: ["get"], scheduler: TestScheduler())
+    @Test func methodsAreComparedWithoutCase() {
+        var policy = RetryPolicy(retryableMethods: ["get"], scheduler: TestScheduler())
         #expect(policy.retryDelay(after: status(503), request: request("GET"), attempt: 1) != nil)
+        policy.retryableMethods = ["post"]
+        #expect(policy.retryDelay(after: status(503), request: request("POST"), attempt: 1) != nil)
+        #expect(policy.retryDelay(after: status(503), request: request("GET"), attempt: 1) == nil)
     }
 
     @Test func everyHTTPDateFormIsRead() {
