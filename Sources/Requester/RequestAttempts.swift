@@ -92,7 +92,13 @@ final class RequestAttempts<Response: Decodable> {
             observer.onError(error)
             return
         }
-        subscription.disposable = policy.scheduler.schedule(after: delay) { [self] in
+        // Same slot discipline as for the transport: a scheduler that runs
+        // the action inline starts the next attempt (which takes over
+        // `subscription`) before `schedule` returns; its return value then
+        // lands in this wait's slot, already replaced, and cannot cancel it.
+        let wait = SerialDisposable()
+        subscription.disposable = wait
+        wait.disposable = policy.scheduler.schedule(after: delay) { [self] in
             self.attempt()
         }
     }

@@ -267,3 +267,47 @@ struct APIClientTests {
         #expect(stub.totalCallCount == 0)
     }
 }
+
+/// A scheduler that runs every action at once, on the calling thread, as an
+/// immediate scheduler does.
+private struct InlineScheduler: SchedulerType {
+    var now: Date { Date(timeIntervalSince1970: 0) }
+
+    func schedule(_ action: @escaping () -> Void) -> any Disposable {
+        action()
+        return Disposables.create()
+    }
+
+    func schedule(after delay: Duration, _ action: @escaping () -> Void) -> any Disposable {
+        action()
+        return Disposables.create()
+    }
+}
+
+@Suite("APIClient with a scheduler that runs waits inline")
+struct APIClientInlineSchedulerTests {
+    @Test func aRetryStartedInlineIsNotCancelledByItsOwnWait() {
+        // The reply arrives later on the test scheduler; the retry waits run inline.
+        let scheduler = millisecondScheduler()
+        let stub = StubTransport(delay: .milliseconds(10), scheduler: scheduler)
+        stub.stub("GET", "/v1/flaky", .status(503), .json(userJSON))
+        let client = APIClient(
+            baseURL: baseURL, transport: stub,
+            retryPolicy: RetryPolicy(backoff: .constant(.seconds(1)), scheduler: InlineScheduler()))
+        let observer = scheduler.start { client.request(Endpoint<User>.get("flaky")) }
+        #expect(observer.events == [.next(220, User(id: 1, name: "Ada")), .completed(220)])
+        #expect(stub.callCount("GET", "/v1/flaky") == 2)
+    }
+
+    @Test func synchronousRetriesThroughAnInlineSchedulerEndAtMaxAttempts() {
+        let stub = StubTransport()
+        stub.stub("GET", "/v1/down", .status(503))
+        let client = APIClient(
+            baseURL: baseURL, transport: stub,
+            retryPolicy: RetryPolicy(maxAttempts: 50, backoff: .constant(.zero), scheduler: InlineScheduler()))
+        var failure: (any Error)?
+        _ = client.request(Endpoint<User>.get("down")).subscribe(onError: { failure = $0 })
+        #expect((failure as? RequestError)?.statusCode == 503)
+        #expect(stub.callCount("GET", "/v1/down") == 50)
+    }
+}
