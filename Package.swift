@@ -19,6 +19,11 @@ let package = Package(
         .target(name: "Requester", dependencies: ["Stream", "Handlers"]),
         .testTarget(name: "StreamTests", dependencies: ["Stream"]),
         .testTarget(name: "HandlersTests", dependencies: ["Stream", "Handlers"]),
+        // Helpers both Requester test targets use (not a product).
+        .target(name: "RequesterTestSupport", dependencies: ["Handlers"], path: "Tests/RequesterTestSupport"),
+        .testTarget(name: "RequesterTests", dependencies: ["Stream", "Handlers", "Requester", "RequesterTestSupport"]),
+        // Runs against Tests/Fixtures/server.py on loopback (needs python3).
+        .testTarget(name: "IntegrationTests", dependencies: ["Stream", "Handlers", "Requester", "RequesterTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

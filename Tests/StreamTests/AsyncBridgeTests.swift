@@ -146,7 +146,7 @@ struct FirstTests {
     }
 
     @Test func alreadyCancelledTaskThrowsWithoutSubscribing() async {
-        let source = CountingSource()
+        let source = SubscriptionCountingSource()
         let waiter = Task {
             withUnsafeCurrentTask { $0?.cancel() }
             return try await source.observable.first()
@@ -216,7 +216,7 @@ struct FromAsyncTests {
     }
 
     @Test func runsTheOperationAgainForEachSubscription() async throws {
-        let source = CountingSource()
+        let source = SubscriptionCountingSource()
         let observable = Observable<Int>.fromAsync {
             _ = source.observable.subscribe()
             return source.subscriptions

@@ -4,7 +4,7 @@ import Testing
 @Suite("Share Stress: concurrent subscribers")
 struct ShareStressTests {
     @Test func concurrentSubscribersWhileTheSourceSendsLeaveNothingConnected() {
-        let source = CountingSource()
+        let source = SubscriptionCountingSource()
         // `Observable` is not `Sendable`; a shared one is built to be subscribed from any thread.
         nonisolated(unsafe) let shared = source.observable.share(replay: 1)
         let subscribing = StressCounter(3)

@@ -3,7 +3,7 @@ import Testing
 @testable import Stream
 
 /// A source fed by a PublishSubject that counts its subscriptions and disposals.
-final class CountingSource: @unchecked Sendable {  // counters guarded by lock
+final class SubscriptionCountingSource: @unchecked Sendable {  // counters guarded by lock
     let subject = PublishSubject<Int>()
     private let lock = NSLock()
     private var subscribeCount = 0
@@ -27,7 +27,7 @@ final class CountingSource: @unchecked Sendable {  // counters guarded by lock
 @Suite("share(replay:)")
 struct ShareTests {
     @Test func firstSubscriberConnectsAndOthersShareTheConnection() {
-        let source = CountingSource()
+        let source = SubscriptionCountingSource()
         let shared = source.observable.share()
         #expect(source.subscriptions == 0)
         let a = EventLog<Int>(), b = EventLog<Int>()
@@ -41,7 +41,7 @@ struct ShareTests {
     }
 
     @Test func lastSubscriberLeavingDisconnects() {
-        let source = CountingSource()
+        let source = SubscriptionCountingSource()
         let shared = source.observable.share()
         let a = shared.subscribe()
         let b = shared.subscribe()
@@ -54,7 +54,7 @@ struct ShareTests {
     }
 
     @Test func laterSubscriberReconnects() {
-        let source = CountingSource()
+        let source = SubscriptionCountingSource()
         let shared = source.observable.share()
         shared.subscribe().dispose()
         let log = EventLog<Int>()
@@ -66,7 +66,7 @@ struct ShareTests {
     }
 
     @Test func withoutReplayALateSubscriberSeesOnlyLaterElements() {
-        let source = CountingSource()
+        let source = SubscriptionCountingSource()
         let shared = source.observable.share()
         _ = shared.subscribe()
         source.subject.onNext(1)
@@ -77,7 +77,7 @@ struct ShareTests {
     }
 
     @Test func lateSubscriberReceivesTheLastReplayElementsWhileConnected() {
-        let source = CountingSource()
+        let source = SubscriptionCountingSource()
         let shared = source.observable.share(replay: 2)
         _ = shared.subscribe()
         for value in 1...3 { source.subject.onNext(value) }
@@ -89,7 +89,7 @@ struct ShareTests {
     }
 
     @Test func replayBufferIsClearedOnDisconnect() {
-        let source = CountingSource()
+        let source = SubscriptionCountingSource()
         let shared = source.observable.share(replay: 1)
         let first = shared.subscribe()
         source.subject.onNext(1)
@@ -102,7 +102,7 @@ struct ShareTests {
     }
 
     @Test func sourceCompletionReachesEverySubscriberAndTheNextOneResubscribes() {
-        let source = CountingSource()
+        let source = SubscriptionCountingSource()
         let shared = source.observable.share(replay: 1)
         let a = EventLog<Int>(), b = EventLog<Int>()
         _ = shared.subscribe(a.observer)
@@ -121,7 +121,7 @@ struct ShareTests {
     }
 
     @Test func sourceErrorReachesEverySubscriber() {
-        let source = CountingSource()
+        let source = SubscriptionCountingSource()
         let shared = source.observable.share()
         let a = EventLog<Int>(), b = EventLog<Int>()
         _ = shared.subscribe(a.observer)
@@ -146,7 +146,7 @@ struct ShareTests {
     }
 
     @Test func subscriberResubscribingOnCompletionStartsAFreshConnection() {
-        let source = CountingSource()
+        let source = SubscriptionCountingSource()
         let shared = source.observable.share(replay: 1)
         let again = EventLog<Int>()
         _ = shared.subscribe(onCompleted: { _ = shared.subscribe(again.observer) })
@@ -173,7 +173,7 @@ struct ShareTests {
     }
 
     @Test func takeOneOfASharedSynchronousSourceDisconnects() {
-        let source = CountingSource()
+        let source = SubscriptionCountingSource()
         let shared = source.observable.startWithSubjectValue(source)
         let log = EventLog<Int>()
         _ = shared.take(1).subscribe(log.observer)
@@ -187,7 +187,7 @@ struct ShareTests {
 extension Observable where Element == Int {
     /// `share()` of a source whose subscription immediately sends 1 through the
     /// subject, so the element arrives while `share` is still connecting.
-    fileprivate func startWithSubjectValue(_ source: CountingSource) -> Observable<Int> {
+    fileprivate func startWithSubjectValue(_ source: SubscriptionCountingSource) -> Observable<Int> {
         Observable<Int>.create { observer in
             let subscription = self.subscribe(observer)
             source.subject.onNext(1)

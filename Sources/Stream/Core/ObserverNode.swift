@@ -28,6 +28,16 @@ class ObserverNode<Element>: ObserverType, @unchecked Sendable {
     /// events (catch, retry, concat) must keep the default.
     var enforcesGrammar: Bool { false }
 
+    /// `true` when this node, or a node after it in the chain, has stopped,
+    /// so nothing sent here can reach the subscriber any more.
+    ///
+    /// A downstream that stops while its upstream is still inside `subscribe`
+    /// (`take(1)` under a synchronous `retry()`) cannot dispose that upstream
+    /// yet; re-subscribing operators ask this before each new subscription
+    /// instead. Walks the chain, so ask it per subscription, not per event.
+    /// Default: `false` (this node cannot tell).
+    var isChainStopped: Bool { false }
+
     /// `ObserverType` entry point: dispatches to the three methods above.
     @usableFromInline
     final func on(_ event: Event<Element>) {

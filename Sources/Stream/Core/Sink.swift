@@ -15,6 +15,8 @@ class Sink<Input, Output>: SubscriptionNode<Input>, @unchecked Sendable {
         self.downstream = downstream
     }
 
+    override var isChainStopped: Bool { isStopped || downstream.isChainStopped }
+
     /// Forwards an element unless the sink stopped.
     @inlinable @inline(__always)  // the per-event hop: keep it inside each operator's step
     final func forwardNext(_ element: Output) {

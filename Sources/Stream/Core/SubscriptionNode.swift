@@ -36,6 +36,8 @@ class SubscriptionNode<Input>: ObserverNode<Input>, Disposable, @unchecked Senda
         }
     }
 
+    override var isChainStopped: Bool { isStopped }
+
     /// Records the subscription to upstream. If this node already stopped,
     /// disposes it at once.
     final func setUpstream(_ disposable: consuming any Disposable) {  // consuming: moved into place, no retain
@@ -56,8 +58,9 @@ class SubscriptionNode<Input>: ObserverNode<Input>, Disposable, @unchecked Senda
         return true
     }
 
-    /// Disposes upstream (if it is already known) and the subclass's own
-    /// resources. Call only after winning `stop()`.
+    /// Disposes upstream (if it was already known when the node stopped) and
+    /// the subclass's own resources. Call only after winning `stop()`, on the
+    /// same thread.
     final func tearDown() {
         if stopperOwnsUpstream { upstream.take()?.dispose() }
         disposeResources()

@@ -1,0 +1,91 @@
+import Foundation
+import Handlers
+import Stream
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Sends `Endpoint`s to one server and decodes the answers.
+///
+/// Each attempt builds the request from the endpoint and the base URL, runs
+/// the adapters in order, logs, sends it through the transport, and
+/// validates the response (`ResponseValidator`: API error body, then status,
+/// then decoding). A failed attempt is retried as the `retryPolicy` allows;
+/// every failure arrives as a `RequestError`.
+///
+/// ```swift
+/// let client = APIClient(baseURL: URL(string: "https://api.example.com")!)
+/// client.request(Endpoint<User>.get("users/42"))
+///     .subscribe(onNext: { user in ... }, onError: { error in ... })
+/// let user = try await client.send(Endpoint<User>.get("users/42"))
+/// ```
+public final class APIClient: Sendable {
+    /// The URL every relative endpoint path is joined to.
+    public let baseURL: URL
+    /// What sends the requests.
+    public let transport: any Transport
+    /// Run in order on every attempt, after the request is built.
+    public let adapters: [any RequestAdapter]
+    /// When to send a failed request again; `nil` never retries.
+    public let retryPolicy: RetryPolicy?
+    /// Where requests and responses are written; `nil` writes nothing.
+    public let logger: RequestLogger?
+    /// Validates and decodes responses (client-wide error contract and decoder).
+    public let validator: ResponseValidator
+
+    /// A client for the server at `baseURL`. Endpoints may override the
+    /// `apiErrorContract` and `decoder` given here.
+    public init(
+        baseURL: URL,
+        transport: any Transport = URLSessionTransport(),
+        adapters: [any RequestAdapter] = [],
+        retryPolicy: RetryPolicy? = nil,
+        logger: RequestLogger? = nil,
+        apiErrorContract: APIErrorContract = .default,
+        decoder: JSONDecoder = JSONDecoder()
+    ) {
+        self.baseURL = baseURL
+        self.transport = transport
+        self.adapters = adapters
+        self.retryPolicy = retryPolicy
+        self.logger = logger
+        self.validator = ResponseValidator(apiErrorContract: apiErrorContract, decoder: decoder)
+    }
+
+    /// The decoded answer to `endpoint`, then completion; or a `RequestError`.
+    ///
+    /// Cold: each subscription sends (and retries) on its own. Disposing
+    /// cancels the request in flight, or the wait before the next attempt,
+    /// and no further attempt is made.
+    public func request<Response: Decodable>(_ endpoint: Endpoint<Response>) -> Observable<Response> {
+        Observable.create { [self] observer in
+            let attempts = RequestAttempts(client: self, endpoint: endpoint, observer: observer)
+            attempts.start()
+            return attempts.subscription
+        }
+    }
+
+    /// The request for one attempt at `endpoint`: built, then adapted.
+    ///
+    /// An adapter's `RequestError` is thrown as it is, a `URLError` as
+    /// `.transport`, any other error as `.transport(URLError(.unknown))`
+    /// with the original under `NSUnderlyingErrorKey`.
+    public func urlRequest<Response>(for endpoint: Endpoint<Response>) throws(RequestError) -> URLRequest {
+        var request = try endpoint.urlRequest(relativeTo: baseURL)
+        for adapter in adapters {
+            do {
+                request = try adapter.adapt(request, baseURL: baseURL)
+            } catch let error as RequestError {
+                throw error
+            } catch let error as URLError {
+                throw .transport(error)
+            } catch {
+                throw .transport(URLError(.unknown, userInfo: [
+                    NSUnderlyingErrorKey: error as NSError,
+                    NSLocalizedDescriptionKey: "A request adapter (\(type(of: adapter))) failed: \(error)",
+                ]))
+            }
+        }
+        return request
+    }
+}

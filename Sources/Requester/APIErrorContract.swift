@@ -1,0 +1,80 @@
+import Foundation
+import Handlers
+
+/// How a server spells its own errors: reads an `APIError` out of a response
+/// body, or answers `nil` when the body is not an error.
+///
+/// `APIClient` asks the contract first, before looking at the status code, so
+/// an error body on a 200 still fails with `RequestError.api`. The default
+/// reads `{"error": {"code": String, "title": String}}`; plug another with
+/// `Endpoint.apiErrors(_:)` or `APIClient(..., apiErrorContract:)`.
+///
+/// ```swift
+/// // {"message": "...", "status": "..."} on any status >= 400
+/// let contract = APIErrorContract { response in
+///     guard response.statusCode >= 400,
+///           let body = try? JSONDecoder().decode(MyError.self, from: response.body)
+///     else { return nil }
+///     return APIError(code: body.status, title: body.message, response: response)
+/// }
+/// ```
+public struct APIErrorContract: Sendable {
+    // Plain closure, as every user closure in this library (see Docs/Threading.md):
+    // it runs on the thread that delivered the response.
+    private nonisolated(unsafe) let decodeError: (HTTPResponse) -> APIError?
+
+    /// A contract that reads errors with `decode`; return `nil` for a body
+    /// that is not an error.
+    public init(_ decode: @escaping (HTTPResponse) -> APIError?) {
+        decodeError = decode
+    }
+
+    /// The server's error in `response`, or `nil`.
+    public func apiError(in response: HTTPResponse) -> APIError? {
+        decodeError(response)
+    }
+
+    /// `{"error": {"code": String, "title": String}}`, on any status.
+    public static let `default` = APIErrorContract { response in
+        // Cheap pre-check: a body without the key cannot be an error, and
+        // skipping the decode keeps successful responses at one parse.
+        guard response.body.containsErrorKey else { return nil }
+        guard let envelope = try? JSONDecoder().decode(DefaultErrorBody.self, from: response.body) else {
+            return nil
+        }
+        return APIError(code: envelope.error.code, title: envelope.error.title, response: response)
+    }
+
+    /// A contract that never finds an error (status and decoding still apply).
+    public static let none = APIErrorContract { _ in nil }
+}
+
+private struct DefaultErrorBody: Decodable {
+    struct Detail: Decodable {
+        let code: String
+        let title: String
+    }
+
+    let error: Detail
+}
+
+extension Data {
+    /// `true` when the bytes `"error"` (quotes included) occur in the body.
+    fileprivate var containsErrorKey: Bool {
+        let needle = Array(#""error""#.utf8)
+        return withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Bool in
+            guard bytes.count >= needle.count else { return false }
+            var index = 0
+            let last = bytes.count - needle.count
+            while index <= last {
+                if bytes[index] == needle[0] {
+                    var matched = 1
+                    while matched < needle.count && bytes[index + matched] == needle[matched] { matched += 1 }
+                    if matched == needle.count { return true }
+                }
+                index += 1
+            }
+            return false
+        }
+    }
+}

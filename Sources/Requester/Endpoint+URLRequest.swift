@@ -1,0 +1,112 @@
+import Foundation
+import Handlers
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+extension Endpoint {
+    /// The request this endpoint sends from `baseURL`, before adapters run.
+    ///
+    /// The path is joined to the base URL's path with exactly one `/`, each
+    /// segment percent-encoded (already-encoded segments are not encoded
+    /// twice). Query items follow those of the base URL and those written in
+    /// the path (`"search?q=x"`), then `query` sorted by name, with `&`, `=`,
+    /// `+` and `#` percent-encoded so values round-trip. `Accept:
+    /// application/json` is set unless the endpoint sets its own.
+    ///
+    /// Fails with `.transport(URLError(.badURL))` when no URL can be made,
+    /// and with `.transport(URLError(.unknown))` (the reason in its
+    /// description) when the body could not be encoded.
+    public func urlRequest(relativeTo baseURL: URL) throws(RequestError) -> URLRequest {
+        if let bodyEncodingFailure {
+            throw .transport(URLError(.unknown, userInfo: [NSLocalizedDescriptionKey: bodyEncodingFailure]))
+        }
+        guard let url = url(relativeTo: baseURL) else {
+            throw .transport(URLError(.badURL, userInfo: [
+                NSLocalizedDescriptionKey: "No URL can be made of \(baseURL.absoluteString) and \(path)",
+            ]))
+        }
+        var request = URLRequest(url: url)
+        request.httpMethod = method
+        request.httpBody = body
+        if let timeout {
+            let (seconds, attoseconds) = timeout.components
+            request.timeoutInterval = max(Double(seconds) + Double(attoseconds) / 1e18, 0.001)
+        }
+        if !headers.keys.contains(where: { $0.caseInsensitiveCompare("Accept") == .orderedSame }) {
+            request.setValue("application/json", forHTTPHeaderField: "Accept")
+        }
+        for (name, value) in headers {
+            request.setValue(value, forHTTPHeaderField: name)
+        }
+        return request
+    }
+
+    private func url(relativeTo baseURL: URL) -> URL? {
+        if let absolute = URL(string: path), absolute.scheme != nil, absolute.host != nil {
+            return appendingQuery([], to: absolute)
+        }
+        guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: true) else { return nil }
+        let basePath = components.percentEncodedPath.hasSuffix("/")
+            ? String(components.percentEncodedPath.dropLast()) : components.percentEncodedPath
+        let (relativePath, writtenQuery) = splitQuery(path)
+        // Each segment is decoded, then encoded again: a path written
+        // encoded or not gives the same, always valid, URL.
+        let segments = relativePath.split(separator: "/", omittingEmptySubsequences: false)
+            .drop(while: { $0.isEmpty })
+            .map { segment in
+                let plain = String(segment).removingPercentEncoding ?? String(segment)
+                return plain.addingPercentEncoding(withAllowedCharacters: URLPartEncoding.segmentAllowed) ?? ""
+            }
+        let joinedPath = segments.joined(separator: "/")
+        components.percentEncodedPath = joinedPath.isEmpty ? basePath : basePath + "/" + joinedPath
+        guard let joined = components.url else { return nil }
+        return appendingQuery(writtenQuery, to: joined)
+    }
+
+    /// Splits `"a/b?x=1&y"` into `("a/b", [("x", "1"), ("y", "")])`, the
+    /// written items decoded.
+    private func splitQuery(_ path: String) -> (String, [(String, String)]) {
+        guard let mark = path.firstIndex(of: "?") else { return (path, []) }
+        let items = path[path.index(after: mark)...].split(separator: "&").map { item in
+            let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let decode = { (part: Substring) in String(part).removingPercentEncoding ?? String(part) }
+            return (decode(parts[0]), parts.count > 1 ? decode(parts[1]) : "")
+        }
+        return (String(path[..<mark]), items)
+    }
+
+    private func appendingQuery(_ written: [(String, String)], to url: URL) -> URL? {
+        let items = written + query.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        guard !items.isEmpty else { return url }
+        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true) else { return nil }
+        let encoded = items.map { name, value in
+            Self.encodeQueryPart(name) + "=" + Self.encodeQueryPart(value)
+        }
+        components.percentEncodedQuery = ([components.percentEncodedQuery].compactMap { $0 } + encoded)
+            .joined(separator: "&")
+        return components.url
+    }
+
+    private static func encodeQueryPart(_ part: String) -> String {
+        part.addingPercentEncoding(withAllowedCharacters: URLPartEncoding.queryAllowed) ?? ""
+    }
+}
+
+/// Character sets for encoding URL parts (not in `Endpoint`: generic types
+/// cannot hold static stored properties).
+private enum URLPartEncoding {
+    /// Characters left as they are in a query name or value.
+    static let queryAllowed: CharacterSet = {
+        var allowed = CharacterSet.urlQueryAllowed
+        allowed.remove(charactersIn: "&=+#?")
+        return allowed
+    }()
+
+    /// Characters left as they are in one path segment.
+    static let segmentAllowed: CharacterSet = {
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: "/;")
+        return allowed
+    }()
+}

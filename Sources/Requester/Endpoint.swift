@@ -1,0 +1,163 @@
+import Foundation
+
+/// One call of an HTTP API and the type its answer decodes to.
+///
+/// An endpoint is a value: a method, a path relative to the client's base URL,
+/// query items, headers and an optional JSON body, plus how to read the answer
+/// (an envelope key, a decoder, the server's error contract).
+///
+/// ```swift
+/// let user = Endpoint<User>.get("users/42")
+/// let created = Endpoint<User>.post("users", body: NewUser(name: "Ada"))
+/// let page = Endpoint<[User]>.get("users", query: ["page": "2"]).unwrapping("data")
+/// let gone = Endpoint<Empty>.delete("users/42")
+/// ```
+public struct Endpoint<Response>: Sendable {
+    /// The HTTP method, upper case (`"GET"`, `"POST"`...).
+    public var method: String
+    /// The path, relative to the client's base URL (a leading `/` is
+    /// optional). An absolute URL (`https://...`) is used as it is.
+    public var path: String
+    /// Query items, appended to the URL sorted by name.
+    public var query: [String: String]
+    /// Headers; they override the defaults (`Accept`, `Content-Type`).
+    public var headers: [String: String]
+    /// The encoded body, if any.
+    public var body: Data?
+    /// How long the request may wait for data before failing with
+    /// `URLError.timedOut`; `nil` leaves the session's setting.
+    public var timeout: Duration?
+    /// Keys of the envelopes to open before decoding, outermost first.
+    public var envelopeKeys: [String]
+    /// The decoder for the answer; `nil` uses the client's.
+    public var decoder: JSONDecoder?
+    /// The server's error contract; `nil` uses the client's.
+    public var apiErrorContract: APIErrorContract?
+    /// Why the body could not be encoded, if it could not; the request then
+    /// fails before it is sent.
+    var bodyEncodingFailure: String?
+
+    /// An endpoint with every part given; the factories (`get`, `post`...)
+    /// are the usual way in.
+    public init(
+        method: String, path: String, query: [String: String] = [:],
+        headers: [String: String] = [:], body: Data? = nil
+    ) {
+        self.method = method.uppercased()
+        self.path = path
+        self.query = query
+        self.headers = headers
+        self.body = body
+        self.timeout = nil
+        self.envelopeKeys = []
+        self.decoder = nil
+        self.apiErrorContract = nil
+        self.bodyEncodingFailure = nil
+    }
+
+    /// This endpoint with `Encodable` `value` as its JSON body (and
+    /// `Content-Type: application/json`).
+    init<Body: Encodable>(
+        method: String, path: String, jsonBody value: Body, headers: [String: String], encoder: JSONEncoder
+    ) {
+        self.init(method: method, path: path, headers: headers)
+        do {
+            body = try encoder.encode(value)
+        } catch {
+            bodyEncodingFailure = "The body of \(method) \(path) could not be encoded: \(error)"
+        }
+        if !self.headers.keys.contains(where: { $0.caseInsensitiveCompare("Content-Type") == .orderedSame }) {
+            self.headers["Content-Type"] = "application/json"
+        }
+    }
+}
+
+extension Endpoint {
+    /// A `GET` of `path` with `query` items.
+    public static func get(
+        _ path: String, query: [String: String] = [:], headers: [String: String] = [:]
+    ) -> Endpoint {
+        Endpoint(method: "GET", path: path, query: query, headers: headers)
+    }
+
+    /// A `POST` of `body`, encoded as JSON.
+    public static func post<Body: Encodable>(
+        _ path: String, body: Body, headers: [String: String] = [:], encoder: JSONEncoder = JSONEncoder()
+    ) -> Endpoint {
+        Endpoint(method: "POST", path: path, jsonBody: body, headers: headers, encoder: encoder)
+    }
+
+    /// A `POST` without a body.
+    public static func post(_ path: String, headers: [String: String] = [:]) -> Endpoint {
+        Endpoint(method: "POST", path: path, headers: headers)
+    }
+
+    /// A `PUT` of `body`, encoded as JSON.
+    public static func put<Body: Encodable>(
+        _ path: String, body: Body, headers: [String: String] = [:], encoder: JSONEncoder = JSONEncoder()
+    ) -> Endpoint {
+        Endpoint(method: "PUT", path: path, jsonBody: body, headers: headers, encoder: encoder)
+    }
+
+    /// A `PATCH` of `body`, encoded as JSON.
+    public static func patch<Body: Encodable>(
+        _ path: String, body: Body, headers: [String: String] = [:], encoder: JSONEncoder = JSONEncoder()
+    ) -> Endpoint {
+        Endpoint(method: "PATCH", path: path, jsonBody: body, headers: headers, encoder: encoder)
+    }
+
+    /// A `DELETE` of `path`.
+    public static func delete(_ path: String, headers: [String: String] = [:]) -> Endpoint {
+        Endpoint(method: "DELETE", path: path, headers: headers)
+    }
+}
+
+extension Endpoint {
+    /// Decodes `{ key: Response }` instead of `Response`. Calls chain,
+    /// outermost first: `.unwrapping("data").unwrapping("user")` reads
+    /// `{"data": {"user": ...}}`. A missing key fails with `.decoding`.
+    public func unwrapping(_ key: String) -> Self {
+        var copy = self
+        copy.envelopeKeys.append(key)
+        return copy
+    }
+
+    /// This endpoint with `value` set for header `name` (replacing any
+    /// header of that name, whatever its case).
+    public func header(_ name: String, _ value: String) -> Self {
+        var copy = self
+        for key in copy.headers.keys where key.caseInsensitiveCompare(name) == .orderedSame {
+            copy.headers[key] = nil
+        }
+        copy.headers[name] = value
+        return copy
+    }
+
+    /// This endpoint with an `Idempotency-Key` header, which lets a retry
+    /// policy retry it even when its method is not idempotent (`POST`, `PATCH`).
+    public func idempotencyKey(_ key: String) -> Self {
+        header("Idempotency-Key", key)
+    }
+
+    /// This endpoint failing with `URLError.timedOut` when no data arrives
+    /// for `duration`.
+    public func timeout(_ duration: Duration) -> Self {
+        var copy = self
+        copy.timeout = duration
+        return copy
+    }
+
+    /// This endpoint decoding its answer with `decoder`.
+    public func decoder(_ decoder: JSONDecoder) -> Self {
+        var copy = self
+        copy.decoder = decoder
+        return copy
+    }
+
+    /// This endpoint reading the server's errors with `contract`.
+    public func apiErrors(_ contract: APIErrorContract) -> Self {
+        var copy = self
+        copy.apiErrorContract = contract
+        return copy
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Handlers
+
+/// Turns a response into the endpoint's value or a `RequestError`, in the
+/// contract's order:
+///
+/// 1. a body the API error contract recognises -> `.api` (whatever the status);
+/// 2. a status outside 200..<300 -> `.status(HTTPError)`, body kept;
+/// 3. the body decoded as `Response` (through any envelope keys) -> the
+///    value, or `.decoding(error, response)`.
+///
+/// An empty body decodes only to `Empty`; for any other type it is a
+/// `.decoding` failure, never a silent success.
+public struct ResponseValidator: Sendable {
+    /// The server's error contract used when the endpoint names none.
+    public var apiErrorContract: APIErrorContract
+    /// The decoder used when the endpoint names none.
+    public var decoder: JSONDecoder
+
+    /// A validator with the client-wide defaults.
+    public init(apiErrorContract: APIErrorContract = .default, decoder: JSONDecoder = JSONDecoder()) {
+        self.apiErrorContract = apiErrorContract
+        self.decoder = decoder
+    }
+
+    /// The value `endpoint` expects from `response`, or why there is none.
+    public func validate<Response: Decodable>(
+        _ response: HTTPResponse, for endpoint: Endpoint<Response>
+    ) throws(RequestError) -> Response {
+        let contract = endpoint.apiErrorContract ?? apiErrorContract
+        if let apiError = contract.apiError(in: response) {
+            throw .api(apiError)
+        }
+        guard (200..<300).contains(response.statusCode) else {
+            throw .status(HTTPError(response: response))
+        }
+        if let empty = Empty() as? Response, response.body.isBlank {
+            return empty
+        }
+        let decoder = endpoint.decoder ?? self.decoder
+        do {
+            if endpoint.envelopeKeys.isEmpty {
+                return try decoder.decode(Response.self, from: response.body)
+            }
+            return try decoder.decode(Envelope<Response>.self, from: response.body, configuration: endpoint.envelopeKeys).value
+        } catch let error as DecodingError {
+            throw .decoding(error, response)
+        } catch {
+            // A model's own `init(from:)` threw something else: still a decoding failure.
+            throw .decoding(
+                DecodingError.dataCorrupted(.init(
+                    codingPath: [], debugDescription: "\(error)", underlyingError: error)),
+                response)
+        }
+    }
+}
+
+extension Data {
+    /// `true` when the body is empty or only whitespace.
+    fileprivate var isBlank: Bool {
+        allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
+    }
+}

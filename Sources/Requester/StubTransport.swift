@@ -1,0 +1,177 @@
+import Foundation
+import Handlers
+import Stream
+import Synchronization
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// A transport that answers from a script instead of the network, for tests
+/// and demos.
+///
+/// Replies are scripted per method and path (the path of the request URL,
+/// base path included; a leading `/` is optional). Several replies for one
+/// route answer successive calls in order, the last one repeating; a route
+/// with no script answers 404. Every call is counted and recorded, even one
+/// disposed before its reply.
+///
+/// With a scheduler, replies arrive on it after their delay (virtual time
+/// with `TestScheduler`); without one, a reply without delay arrives
+/// synchronously on subscription.
+///
+/// ```swift
+/// let stub = StubTransport()
+/// stub.stub("GET", "/users/42", .json(#"{"id": 42, "name": "Ada"}"#))
+/// stub.stub("GET", "/flaky", .status(503), .status(503), .json("{}"))
+/// stub.stub("GET", "/offline", .failure(URLError(.notConnectedToInternet)))
+/// let client = APIClient(baseURL: URL(string: "https://api.example.com")!, transport: stub)
+/// ```
+public final class StubTransport: Transport {
+    /// One scripted answer.
+    public struct Reply: Sendable {
+        enum Outcome: Sendable {
+            case response(HTTPResponse)
+            case failure(RequestError)
+        }
+
+        let outcome: Outcome
+        let delay: Duration?
+
+        /// Answers with `response` as it is.
+        public static func response(_ response: HTTPResponse) -> Reply {
+            Reply(outcome: .response(response), delay: nil)
+        }
+
+        /// Answers with `status`, a text `body` and `headers`.
+        public static func status(_ status: Int, body: String = "", headers: [String: String] = [:]) -> Reply {
+            .response(HTTPResponse(statusCode: status, headers: headers, body: Data(body.utf8)))
+        }
+
+        /// Answers with `status` and raw `data`.
+        public static func status(_ status: Int, data: Data, headers: [String: String] = [:]) -> Reply {
+            .response(HTTPResponse(statusCode: status, headers: headers, body: data))
+        }
+
+        /// Answers with the JSON text `json` (and `Content-Type: application/json`).
+        public static func json(_ json: String, status: Int = 200, headers: [String: String] = [:]) -> Reply {
+            var headers = headers
+            headers["Content-Type"] = headers["Content-Type"] ?? "application/json"
+            return .response(HTTPResponse(statusCode: status, headers: headers, body: Data(json.utf8)))
+        }
+
+        /// Answers with `value` encoded as JSON.
+        public static func json<Value: Encodable>(
+            encoding value: Value, status: Int = 200, encoder: JSONEncoder = JSONEncoder()
+        ) -> Reply {
+            let body = (try? encoder.encode(value)) ?? Data()
+            return .response(HTTPResponse(
+                statusCode: status, headers: ["Content-Type": "application/json"], body: body))
+        }
+
+        /// Fails the call with `error`, as a dropped or refused connection would
+        /// (`URLError.cancelled` fails with `.cancelled`).
+        public static func failure(_ error: URLError) -> Reply {
+            Reply(outcome: .failure(URLSessionTransport.requestError(from: error)), delay: nil)
+        }
+
+        /// This reply, arriving `delay` after the call (on the transport's
+        /// scheduler, or a dispatch queue when it has none).
+        public func delayed(by delay: Duration) -> Reply {
+            Reply(outcome: outcome, delay: delay)
+        }
+    }
+
+    private struct Route: Hashable {
+        let method: String
+        let path: String
+
+        init(_ method: String, _ path: String) {
+            self.method = method.uppercased()
+            self.path = path.hasPrefix("/") ? path : "/" + path
+        }
+    }
+
+    private struct Script {
+        var replies: [Route: [Reply]] = [:]
+        var calls: [Route: Int] = [:]
+        var requests: [URLRequest] = []
+    }
+
+    private let script = Mutex(Script())
+    private let delay: Duration
+    private let scheduler: (any SchedulerType)?
+
+    /// A transport with no routes yet. Replies wait `delay` (unless they
+    /// have their own) on `scheduler`.
+    public init(delay: Duration = .zero, scheduler: (any SchedulerType)? = nil) {
+        self.delay = delay
+        self.scheduler = scheduler
+    }
+
+    /// Scripts `replies` for `method` and `path`, replacing any earlier
+    /// script for that route (its call count is kept).
+    public func stub(_ method: String, _ path: String, _ replies: Reply...) {
+        stub(method, path, replies: replies)
+    }
+
+    /// Scripts `replies` for `method` and `path`.
+    public func stub(_ method: String, _ path: String, replies: [Reply]) {
+        let route = Route(method, path)
+        script.withLock { $0.replies[route] = replies }
+    }
+
+    /// How many calls `method` `path` received.
+    public func callCount(_ method: String, _ path: String) -> Int {
+        script.withLock { $0.calls[Route(method, path)] ?? 0 }
+    }
+
+    /// How many calls all routes received.
+    public var totalCallCount: Int {
+        script.withLock { $0.requests.count }
+    }
+
+    /// Every request received, in order (headers as the adapters left them).
+    public var requests: [URLRequest] {
+        script.withLock { $0.requests }
+    }
+
+    /// Answers `request` from the script.
+    public func send(_ request: URLRequest) -> Observable<HTTPResponse> {
+        Observable.create { [self] observer in
+            let reply = nextReply(for: request)
+            let delay = reply.delay ?? self.delay
+            guard scheduler != nil || delay > .zero else {
+                Self.deliver(reply, for: request, to: observer)
+                return Disposables.create()
+            }
+            let scheduler = self.scheduler ?? RetryPolicy.defaultScheduler
+            return scheduler.schedule(after: delay) {
+                Self.deliver(reply, for: request, to: observer)
+            }
+        }
+    }
+
+    private func nextReply(for request: URLRequest) -> Reply {
+        let route = Route(request.httpMethod ?? "GET", request.url?.path ?? "/")
+        return script.withLock { script in
+            let served = script.calls[route] ?? 0
+            script.calls[route] = served + 1
+            script.requests.append(request)
+            guard let replies = script.replies[route], !replies.isEmpty else {
+                return .status(404, body: "No stub for \(route.method) \(route.path)")
+            }
+            return replies[min(served, replies.count - 1)]
+        }
+    }
+
+    private static func deliver(_ reply: Reply, for request: URLRequest, to observer: AnyObserver<HTTPResponse>) {
+        switch reply.outcome {
+        case .response(var response):
+            if response.url == nil { response.url = request.url }
+            observer.onNext(response)
+            observer.onCompleted()
+        case .failure(let error):
+            observer.onError(error)
+        }
+    }
+}

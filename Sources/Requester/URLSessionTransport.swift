@@ -1,0 +1,96 @@
+import Foundation
+import Handlers
+import Stream
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Sends requests with a `URLSession` data task.
+///
+/// Cold: nothing is sent until a subscription, and each subscription starts
+/// its own task; disposing the subscription cancels the task. Failures arrive
+/// as `RequestError`: `URLError.cancelled` as `.cancelled`, any other
+/// `URLError` (refused, dropped, timed out, offline) as `.transport`, a
+/// response that is not HTTP as `.transport(URLError(.badServerResponse))`.
+///
+/// On Linux, FoundationNetworking counts `timeoutInterval` in whole seconds;
+/// this transport rounds a sub-second timeout up to the next second there.
+public struct URLSessionTransport: Transport {
+    /// The session tasks are made in.
+    public let session: URLSession
+
+    /// A transport over `session` (the shared session by default).
+    public init(session: URLSession = .shared) {
+        self.session = session
+    }
+
+    /// Starts a data task for `request` on subscription; emits its response.
+    public func send(_ request: URLRequest) -> Observable<HTTPResponse> {
+        let session = self.session
+        let request = Self.portable(request)
+        return Observable.create { observer in
+            let task = session.dataTask(with: request) { data, response, error in
+                switch Self.outcome(data: data, response: response, error: error) {
+                case .success(let response):
+                    observer.onNext(response)
+                    observer.onCompleted()
+                case .failure(let error):
+                    observer.onError(error)
+                }
+            }
+            task.resume()
+            return Disposables.create { task.cancel() }
+        }
+    }
+
+    /// `request` as this platform's URLSession needs it. FoundationNetworking
+    /// (Linux) keeps only the whole seconds of `timeoutInterval`, so 0.3 s
+    /// would time out at once: sub-second parts are rounded up there.
+    static func portable(_ request: URLRequest) -> URLRequest {
+        #if canImport(FoundationNetworking)
+        let interval = request.timeoutInterval
+        guard interval > 0, interval.rounded(.up) != interval else { return request }
+        var rounded = request
+        rounded.timeoutInterval = interval.rounded(.up)
+        return rounded
+        #else
+        return request
+        #endif
+    }
+
+    /// What a data task's completion means.
+    static func outcome(data: Data?, response: URLResponse?, error: (any Error)?) -> Result<HTTPResponse, RequestError> {
+        if let error {
+            return .failure(requestError(from: error))
+        }
+        guard let http = response as? HTTPURLResponse else {
+            return .failure(.transport(URLError(.badServerResponse)))
+        }
+        var headers: [String: String] = [:]
+        for (name, value) in http.allHeaderFields {
+            headers[String(describing: name)] = String(describing: value)
+        }
+        return .success(HTTPResponse(statusCode: http.statusCode, url: http.url, headers: headers, body: data ?? Data()))
+    }
+
+    /// `error` in the request vocabulary.
+    static func requestError(from error: any Error) -> RequestError {
+        if let error = error as? RequestError { return error }
+        let urlError: URLError
+        if let error = error as? URLError {
+            urlError = error
+        } else {
+            let nsError = error as NSError
+            guard nsError.domain == NSURLErrorDomain else {
+                return .transport(URLError(.unknown, userInfo: [NSUnderlyingErrorKey: nsError]))
+            }
+            #if canImport(FoundationNetworking)
+            let code = URLError.Code(rawValue: nsError.code) ?? .unknown
+            #else
+            let code = URLError.Code(rawValue: nsError.code)
+            #endif
+            urlError = URLError(code, userInfo: nsError.userInfo)
+        }
+        return urlError.code == .cancelled ? .cancelled : .transport(urlError)
+    }
+}

@@ -1,0 +1,136 @@
+import Synchronization
+
+extension Observable {
+    /// Resubscribes on error when the notifier says so.
+    ///
+    /// `notificationHandler` is called once per subscription with the stream
+    /// of this stream's errors and returns the notifier:
+    /// - each `next` resubscribes to this stream, if it failed and is waiting
+    ///   (a `next` while a subscription is running or about to start, for
+    ///   instance before the first error, is ignored, as in RxSwift);
+    /// - its `error(e)` fails the result with `e`, its `completed` completes
+    ///   it: at once while this stream is waiting after an error, otherwise
+    ///   when the running subscription fails (if it completes instead, the
+    ///   result completes normally);
+    /// - an error the notifier does not answer leaves the result waiting.
+    ///
+    /// Stack-safe: a source that fails synchronously and a notifier that
+    /// answers synchronously resubscribe in a loop.
+    public func retryWhen<Trigger>(
+        _ notificationHandler: @escaping (Observable<any Error>) -> Observable<Trigger>
+    ) -> Observable<Element> {
+        RetryWhenObservable(source: self, notificationHandler: notificationHandler)
+    }
+}
+
+final class RetryWhenObservable<Element, Trigger>: Observable<Element> {
+    private let source: Observable<Element>
+    private let notificationHandler: (Observable<any Error>) -> Observable<Trigger>
+
+    init(source: Observable<Element>, notificationHandler: @escaping (Observable<any Error>) -> Observable<Trigger>) {
+        self.source = source
+        self.notificationHandler = notificationHandler
+    }
+
+    override func run(_ observer: ObserverNode<Element>) -> any Disposable {
+        let sink = RetryWhenSink<Element, Trigger>(source: source, downstream: observer)
+        sink.start(notifier: notificationHandler(sink.errors))
+        return sink
+    }
+}
+
+final class RetryWhenSink<Element, Trigger>: ResubscribingSink<Element>, @unchecked Sendable {
+    /// Set while the source has failed and waits for the notifier.
+    private static var waitingBit: Int { 1 }
+    /// Set once the notifier ended; `notifierEnd` holds how.
+    private static var notifierEndedBit: Int { 2 }
+
+    /// The errors of the source, as the notification handler sees them.
+    let errors = PublishSubject<any Error>()
+    private let source: Observable<Element>
+    // The source's failure and the notifier run on any threads: one atomic
+    // word decides who acts (see `onError`, `notifierNext`, `notifierEnded`).
+    private let state = Atomic<Int>(0)
+    // Written before `notifierEndedBit` is published, read after it is seen.
+    private var notifierEnd: Termination?
+    // Set in `start` before anything runs; cleared once, when the sink stops.
+    private var trigger: RetryTrigger<Element, Trigger>?
+
+    init(source: Observable<Element>, downstream: ObserverNode<Element>) {
+        self.source = source
+        super.init(downstream: downstream)
+    }
+
+    /// Subscribes to the notifier, then to the source.
+    func start(notifier: Observable<Trigger>) {
+        let trigger = RetryTrigger(parent: self)
+        self.trigger = trigger
+        trigger.setUpstream(notifier.run(trigger))
+        subscribeNext()
+    }
+
+    override func nextSource() -> Observable<Element> { source }
+
+    override func onError(_ error: any Error) {
+        guard !isStopped else { return }
+        // Mark "waiting" before the notifier hears of the error, so that a
+        // synchronous answer finds it.
+        let old = state.bitwiseOr(Self.waitingBit, ordering: .acquiringAndReleasing).oldValue
+        if old & Self.notifierEndedBit != 0 {
+            finish(with: notifierEnd)
+        } else {
+            errors.onNext(error)
+        }
+    }
+
+    func notifierNext() {
+        let old = state.bitwiseAnd(~Self.waitingBit, ordering: .acquiringAndReleasing).oldValue
+        if old & Self.waitingBit != 0 { subscribeNext() }
+    }
+
+    func notifierEnded(_ end: Termination) {
+        notifierEnd = end
+        let old = state.bitwiseOr(Self.notifierEndedBit, ordering: .acquiringAndReleasing).oldValue
+        if old & Self.waitingBit != 0 { finish(with: end) }
+    }
+
+    private func finish(with end: Termination?) {
+        switch end {
+        case .error(let error): forwardError(error)
+        case .completed, nil: forwardCompleted()
+        }
+    }
+
+    override func disposeResources() {
+        super.disposeResources()
+        let trigger = self.trigger
+        self.trigger = nil
+        trigger?.dispose()
+    }
+}
+
+/// Observes the notifier for a `RetryWhenSink`.
+final class RetryTrigger<Element, Trigger>: SubscriptionNode<Trigger>, @unchecked Sendable {
+    private let parent: RetryWhenSink<Element, Trigger>
+
+    init(parent: RetryWhenSink<Element, Trigger>) {
+        self.parent = parent
+    }
+
+    override func onNext(_ element: Trigger) {
+        guard !isStopped else { return }
+        parent.notifierNext()
+    }
+
+    override func onError(_ error: any Error) {
+        guard stop() else { return }
+        parent.notifierEnded(.error(error))
+        tearDown()
+    }
+
+    override func onCompleted() {
+        guard stop() else { return }
+        parent.notifierEnded(.completed)
+        tearDown()
+    }
+}

@@ -1,0 +1,282 @@
+#!/usr/bin/env python3
+"""A scripted HTTP server for the integration tests (standard library only).
+
+Binds 127.0.0.1 on a free port and prints that port as its first line of
+standard output. Exits when standard input closes (so a crashed test run
+leaves no server behind) or on SIGTERM.
+
+Every request is counted under its path and, when it has a `key` query item,
+under `key:<key>`; `GET /count?key=K` (or `?path=/p`) reads a counter without
+counting itself. Routes (any method unless said otherwise):
+
+  /json                 200 {"id": 1, "name": "Ada"}
+  /envelope             200 {"data": {"id": 1, "name": "Ada"}}
+  /api-error            {"error": {"code": "quota", "title": "Quota exceeded"}}
+                        with ?status=N (default 200)
+  /status/N             status N, JSON body {"status": N} (none for 204/304)
+  /malformed            200, a JSON document cut in half
+  /mistyped             200 {"id": "one", "name": "Ada"}
+  /empty                200 with an empty body
+  /html                 an HTML error page, ?status=N (default 500)
+  /drop                 closes the connection without answering
+  /drop-mid-body        promises 100 bytes, sends 10, closes
+  /slow?ms=N            answers /json after N milliseconds
+  /flaky?key=K&fail=N&status=S
+                        the first N requests for K answer S (default 503),
+                        later ones 200 {"id": 1, "name": "Ada", "attempt": n}
+  /retry-after?key=K&fail=N&after=S[&date=1]
+                        like /flaky with 503 and Retry-After: S (seconds, or
+                        an HTTP date S seconds ahead with date=1)
+  /always-401           401 {"error"...} never mind the token
+  /protected            401 unless "Authorization: Bearer <current token>"
+  /refresh              POST: issues a new token {"access_token": "token-N"}
+  /token                GET: the current token (for tests that start authorized)
+  /echo                 200 {"method", "path", "query", "headers", "body"},
+                        with Set-Cookie: session=secret-cookie-value
+  /closed-port          200 {"port": N}, a port nothing listens on
+  /count                200 {"count": N}
+"""
+
+import json
+import os
+import socket
+import sys
+import threading
+import time
+from email.utils import formatdate
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from urllib.parse import parse_qs, urlsplit
+
+USER = {"id": 1, "name": "Ada"}
+
+lock = threading.Lock()
+counters = {}
+state = {"token": "token-0", "refreshes": 0}
+
+
+def bump(name):
+    with lock:
+        counters[name] = counters.get(name, 0) + 1
+        return counters[name]
+
+
+def count(name):
+    with lock:
+        return counters.get(name, 0)
+
+
+class Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+
+    def log_message(self, format, *args):  # keep test output quiet
+        pass
+
+    # One entry point for every method.
+    def do_GET(self):
+        self.route()
+
+    do_POST = do_PUT = do_PATCH = do_DELETE = do_HEAD = do_OPTIONS = do_GET
+
+    def route(self):
+        parts = urlsplit(self.path)
+        self.route_path = parts.path
+        self.query = {k: v[-1] for k, v in parse_qs(parts.query, keep_blank_values=True).items()}
+        length = int(self.headers.get("Content-Length") or 0)
+        self.body = self.rfile.read(length) if length else b""
+
+        if self.route_path == "/count":
+            name = ("key:" + self.query["key"]) if "key" in self.query else self.query.get("path", "")
+            return self.send_json(200, {"count": count(name)})
+
+        self.request_number = bump(self.route_path)
+        self.key_number = bump("key:" + self.query["key"]) if "key" in self.query else self.request_number
+
+        handler = ROUTES.get(self.route_path)
+        if handler is None and self.route_path.startswith("/status/"):
+            handler = Handler.status
+        if handler is None:
+            return self.send_json(404, {"error": {"code": "no_route", "title": "No route " + self.route_path}})
+        handler(self)
+
+    # Helpers
+
+    def send_raw(self, status, body=b"", content_type="application/json", headers=None):
+        self.send_response(status)
+        if status not in (204, 304):
+            self.send_header("Content-Type", content_type)
+            self.send_header("Content-Length", str(len(body)))
+        for name, value in (headers or {}).items():
+            self.send_header(name, value)
+        self.end_headers()
+        if status not in (204, 304) and self.command != "HEAD":
+            self.wfile.write(body)
+
+    def send_json(self, status, value, headers=None):
+        self.send_raw(status, json.dumps(value).encode(), headers=headers)
+
+    def int_query(self, name, default):
+        try:
+            return int(self.query.get(name, default))
+        except ValueError:
+            return default
+
+    # Routes
+
+    def json_ok(self):
+        self.send_json(200, USER)
+
+    def envelope(self):
+        self.send_json(200, {"data": USER, "meta": {"page": 1}})
+
+    def api_error(self):
+        status = self.int_query("status", 200)
+        self.send_json(status, {"error": {"code": "quota", "title": "Quota exceeded"}})
+
+    def status(self):
+        try:
+            code = int(self.route_path.rsplit("/", 1)[1])
+        except ValueError:
+            code = 400
+        self.send_json(code, {"status": code})
+
+    def malformed(self):
+        self.send_raw(200, b'{"id": 1, "name": "Ad')
+
+    def mistyped(self):
+        self.send_json(200, {"id": "one", "name": "Ada"})
+
+    def empty(self):
+        self.send_raw(200, b"")
+
+    def html(self):
+        status = self.int_query("status", 500)
+        page = b"<!DOCTYPE html><html><head><title>Server Error</title></head><body><h1>Oops</h1></body></html>"
+        self.send_raw(status, page, content_type="text/html; charset=utf-8")
+
+    def drop(self):
+        self.close_connection = True
+        try:
+            self.connection.shutdown(socket.SHUT_RDWR)
+        except OSError:
+            pass
+
+    def drop_mid_body(self):
+        self.close_connection = True
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", "100")
+        self.end_headers()
+        self.wfile.write(b'{"id": 1, ')
+        self.wfile.flush()
+        try:
+            self.connection.shutdown(socket.SHUT_RDWR)
+        except OSError:
+            pass
+
+    def slow(self):
+        time.sleep(self.int_query("ms", 1000) / 1000.0)
+        try:
+            self.send_json(200, USER)
+        except (BrokenPipeError, ConnectionResetError):
+            pass
+
+    def flaky(self):
+        if self.key_number <= self.int_query("fail", 2):
+            return self.send_json(self.int_query("status", 503), {"status": "unavailable"})
+        self.send_json(200, dict(USER, attempt=self.key_number))
+
+    def retry_after(self):
+        if self.key_number <= self.int_query("fail", 1):
+            after = self.int_query("after", 1)
+            if self.query.get("date") == "1":
+                value = formatdate(time.time() + after, usegmt=True)
+            else:
+                value = str(after)
+            return self.send_json(503, {"status": "unavailable"}, headers={"Retry-After": value})
+        self.send_json(200, dict(USER, attempt=self.key_number))
+
+    def always_401(self):
+        self.send_json(401, {"status": 401})
+
+    def protected(self):
+        with lock:
+            valid = "Bearer " + state["token"]
+        if self.headers.get("Authorization") != valid:
+            return self.send_json(401, {"status": 401})
+        self.send_json(200, USER)
+
+    def refresh(self):
+        if self.command != "POST":
+            return self.send_json(405, {"status": 405})
+        with lock:
+            state["refreshes"] += 1
+            state["token"] = "token-%d" % state["refreshes"]
+            token = state["token"]
+        self.send_json(200, {"access_token": token, "refresh_token": "refresh-" + token})
+
+    def token(self):
+        with lock:
+            token = state["token"]
+        self.send_json(200, {"access_token": token})
+
+    def echo(self):
+        self.send_json(
+            200,
+            {
+                "method": self.command,
+                "path": self.route_path,
+                "query": self.query,
+                "headers": {name: value for name, value in self.headers.items()},
+                "body": self.body.decode("utf-8", "replace"),
+            },
+            headers={"Set-Cookie": "session=secret-cookie-value; HttpOnly"},
+        )
+
+    def closed_port(self):
+        probe = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+        probe.close()
+        self.send_json(200, {"port": port})
+
+
+ROUTES = {
+    "/json": Handler.json_ok,
+    "/envelope": Handler.envelope,
+    "/api-error": Handler.api_error,
+    "/malformed": Handler.malformed,
+    "/mistyped": Handler.mistyped,
+    "/empty": Handler.empty,
+    "/html": Handler.html,
+    "/drop": Handler.drop,
+    "/drop-mid-body": Handler.drop_mid_body,
+    "/slow": Handler.slow,
+    "/flaky": Handler.flaky,
+    "/retry-after": Handler.retry_after,
+    "/always-401": Handler.always_401,
+    "/protected": Handler.protected,
+    "/refresh": Handler.refresh,
+    "/token": Handler.token,
+    "/echo": Handler.echo,
+    "/closed-port": Handler.closed_port,
+}
+
+
+def exit_when_stdin_closes():
+    try:
+        while sys.stdin.buffer.read(4096):
+            pass
+    finally:
+        os._exit(0)
+
+
+def main():
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    server.daemon_threads = True
+    print(server.server_address[1], flush=True)
+    threading.Thread(target=exit_when_stdin_closes, daemon=True).start()
+    server.serve_forever()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,258 @@
+import Foundation
+import Handlers
+import Requester
+import RequesterTestSupport
+import Stream
+import Synchronization
+import Testing
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// APIClient over URLSession against Tests/Fixtures/server.py: one server per test.
+/// Serialized: several tests measure real time (timeouts, Retry-After, a
+/// backoff to dispose in), and two cores shared by parallel servers and
+/// sessions stretch those times past what the tests allow.
+@Suite("Fault matrix against a real server", .serialized)
+final class FaultMatrixTests {
+    let server: FixtureServer
+    let client: APIClient
+
+    init() throws {
+        server = try FixtureServer()
+        client = APIClient(baseURL: server.baseURL, transport: ephemeralTransport())
+    }
+
+    // MARK: Answers
+
+    @Test func decodesJSON() async {
+        #expect(await client.outcome(Endpoint<User>.get("json")).value == ada)
+    }
+
+    @Test func opensAnEnvelope() async {
+        #expect(await client.outcome(Endpoint<User>.get("envelope").unwrapping("data")).value == ada)
+    }
+
+    @Test func apiErrorOnTwoHundred() async {
+        let error = await client.outcome(Endpoint<User>.get("api-error")).failure
+        #expect(error?.apiError?.code == "quota")
+        #expect(error?.apiError?.title == "Quota exceeded")
+        #expect(error?.apiError?.response.statusCode == 200)
+    }
+
+    @Test func apiErrorOnFourHundredTwentyTwo() async {
+        let error = await client.outcome(Endpoint<User>.get("api-error", query: ["status": "422"])).failure
+        #expect(error?.apiError?.code == "quota")
+        #expect(error?.apiError?.response.statusCode == 422)
+    }
+
+    @Test(arguments: [200, 201, 202, 204])
+    func successStatusesSucceed(status: Int) async {
+        #expect(await client.outcome(Endpoint<Empty>.get("status/\(status)")).value == Empty())
+    }
+
+    @Test(arguments: [300, 400, 401, 403, 404, 409, 418, 422, 429, 500, 501, 502, 503, 504])
+    func otherStatusesFailWithTheBodyKept(status: Int) async {
+        let error = await client.outcome(Endpoint<Empty>.get("status/\(status)")).failure
+        #expect(error?.statusCode == status)
+        #expect(error?.response?.body == Data(#"{"status": \#(status)}"#.utf8))
+    }
+
+    @Test func malformedJSONIsADecodingFailure() async {
+        let error = await client.outcome(Endpoint<User>.get("malformed")).failure
+        #expect(error?.decodingError != nil)
+        #expect(error?.response?.statusCode == 200)
+    }
+
+    @Test func mistypedJSONIsADecodingFailure() async {
+        let error = await client.outcome(Endpoint<User>.get("mistyped")).failure
+        guard case .typeMismatch? = error?.decodingError else {
+            Issue.record("expected a type mismatch, got \(String(describing: error))")
+            return
+        }
+    }
+
+    @Test func anEmptyBodyFailsForAModelAndAnswersEmpty() async {
+        #expect(await client.outcome(Endpoint<User>.get("empty")).failure?.decodingError != nil)
+        #expect(await client.outcome(Endpoint<Empty>.get("empty")).value == Empty())
+    }
+
+    @Test func anHTMLErrorPageIsAStatusFailureWithThePageKept() async {
+        let error = await client.outcome(Endpoint<User>.get("html")).failure
+        #expect(error?.statusCode == 500)
+        let page = String(decoding: error?.response?.body ?? Data(), as: UTF8.self)
+        #expect(page.contains("<h1>Oops</h1>"))
+    }
+
+    @Test func anHTMLPageOnTwoHundredIsADecodingFailure() async {
+        #expect(await client.outcome(Endpoint<User>.get("html", query: ["status": "200"])).failure?.decodingError != nil)
+    }
+
+    // MARK: Transport
+
+    @Test func aRefusedConnectionIsATransportFailure() async throws {
+        let port = try await server.closedPort()
+        let nowhere = APIClient(baseURL: URL(string: "http://127.0.0.1:\(port)")!, transport: ephemeralTransport())
+        let error = await nowhere.outcome(Endpoint<User>.get("json")).failure
+        #expect(error?.urlErrorCode == .cannotConnectToHost)
+    }
+
+    @Test func aDroppedConnectionIsATransportFailure() async {
+        let error = await client.outcome(Endpoint<User>.get("drop")).failure
+        #expect(error?.urlErrorCode != nil, "got \(String(describing: error))")
+    }
+
+    @Test func aConnectionDroppedMidBodyIsATransportFailure() async {
+        let error = await client.outcome(Endpoint<User>.get("drop-mid-body")).failure
+        #expect(error?.urlErrorCode != nil, "got \(String(describing: error))")
+    }
+
+    @Test func aSlowResponseTimesOut() async {
+        let started = ContinuousClock.now
+        // One second: FoundationNetworking counts timeouts in whole seconds.
+        let error = await client.outcome(Endpoint<User>.get("slow", query: ["ms": "4000"]).timeout(.seconds(1))).failure
+        let elapsed = ContinuousClock.now - started
+        #expect(error?.urlErrorCode == .timedOut)
+        #expect(elapsed >= .milliseconds(900) && elapsed < .seconds(3), "timed out after \(elapsed)")
+    }
+
+    // MARK: Retry
+
+    @Test func flappingThenSuccess() async throws {
+        let key = uniqueKey()
+        let retrying = APIClient(baseURL: server.baseURL, transport: ephemeralTransport(), retryPolicy: fastRetry)
+        let user = await retrying.outcome(Endpoint<User>.get("flaky", query: ["key": key, "fail": "2"])).value
+        #expect(user?.attempt == 3)
+        #expect(try await server.count(key: key) == 3)
+    }
+
+    @Test func maxAttemptsThenTheLastError() async throws {
+        let key = uniqueKey()
+        let retrying = APIClient(baseURL: server.baseURL, transport: ephemeralTransport(), retryPolicy: fastRetry)
+        let error = await retrying.outcome(Endpoint<User>.get("flaky", query: ["key": key, "fail": "10"])).failure
+        #expect(error?.statusCode == 503)
+        #expect(try await server.count(key: key) == 3)
+    }
+
+    @Test func postIsNotRetried() async throws {
+        let key = uniqueKey()
+        let retrying = APIClient(baseURL: server.baseURL, transport: ephemeralTransport(), retryPolicy: fastRetry)
+        let error = await retrying.outcome(Endpoint<User>.post("flaky?key=\(key)&fail=1", body: ada)).failure
+        #expect(error?.statusCode == 503)
+        #expect(try await server.count(key: key) == 1)
+    }
+
+    @Test func postWithAnIdempotencyKeyIsRetried() async throws {
+        let key = uniqueKey()
+        let retrying = APIClient(baseURL: server.baseURL, transport: ephemeralTransport(), retryPolicy: fastRetry)
+        let endpoint = Endpoint<User>.post("flaky?key=\(key)&fail=1", body: ada).idempotencyKey("order-\(key)")
+        #expect(await retrying.outcome(endpoint).value?.attempt == 2)
+        #expect(try await server.count(key: key) == 2)
+    }
+
+    @Test func retryAfterIsHonoured() async throws {
+        let key = uniqueKey()
+        let retrying = APIClient(baseURL: server.baseURL, transport: ephemeralTransport(), retryPolicy: fastRetry)
+        let started = ContinuousClock.now
+        let user = await retrying.outcome(Endpoint<User>.get("retry-after", query: ["key": key, "after": "1"])).value
+        let elapsed = ContinuousClock.now - started
+        #expect(user?.attempt == 2)
+        #expect(elapsed >= .milliseconds(950), "waited \(elapsed), the backoff alone is 20 ms")
+        #expect(try await server.count(key: key) == 2)
+    }
+
+    @Test func disposingDuringTheBackoffStopsFurtherRequests() async throws {
+        let key = uniqueKey()
+        let slowRetry = RetryPolicy(maxAttempts: 5, backoff: .constant(.milliseconds(400)))
+        let retrying = APIClient(baseURL: server.baseURL, transport: ephemeralTransport(), retryPolicy: slowRetry)
+        let events = Mutex(0)
+        let subscription = retrying.request(Endpoint<User>.get("flaky", query: ["key": key, "fail": "10"]))
+            .subscribe(onNext: { _ in events.withLock { $0 += 1 } }, onError: { _ in events.withLock { $0 += 1 } })
+        let deadline = ContinuousClock.now + .seconds(5)
+        while try await server.count(key: key) == 0, ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        // The first attempt has been answered (503) once the client is waiting; give it a moment to get there.
+        try await Task.sleep(for: .milliseconds(100))
+        subscription.dispose()
+        try await Task.sleep(for: .milliseconds(900))
+        #expect(try await server.count(key: key) == 1)
+        #expect(events.withLock { $0 } == 0)
+    }
+
+    @Test func cancellingSendCancelsTheRequest() async throws {
+        let task = Task { [client] in try await client.send(Endpoint<User>.get("slow", query: ["ms": "3000"])) }
+        let deadline = ContinuousClock.now + .seconds(5)
+        while try await server.count(path: "/slow") == 0, ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+        let started = ContinuousClock.now
+        task.cancel()
+        let result = await task.result
+        #expect((result.failure as? RequestError)?.isCancelled == true)
+        #expect(ContinuousClock.now - started < .seconds(1))
+    }
+
+    // MARK: Requests as the server saw them
+
+    @Test func theServerSeesJSONHeadersBodyAndQuery() async throws {
+        struct Echo: Decodable {
+            let method: String
+            let query: [String: String]
+            let headers: [String: String]
+            let body: String
+        }
+        let echo = try await client.send(Endpoint<Echo>.put("echo?q=a%26b", body: ada, headers: ["X-Trace": "t-1"]))
+        #expect(echo.method == "PUT")
+        #expect(echo.query == ["q": "a&b"])
+        let headers = Dictionary(uniqueKeysWithValues: echo.headers.map { ($0.key.lowercased(), $0.value) })
+        #expect(headers["content-type"] == "application/json")
+        #expect(headers["accept"] == "application/json")
+        #expect(headers["x-trace"] == "t-1")
+        #expect(try JSONDecoder().decode(User.self, from: Data(echo.body.utf8)) == ada)
+    }
+
+    @Test func theBearerTokenOpensAProtectedRoute() async throws {
+        struct Token: Decodable { let access_token: String }
+        let token = try await client.send(Endpoint<Token>.get("token")).access_token
+        let authorized = APIClient(baseURL: server.baseURL, transport: ephemeralTransport(), adapters: [BearerTokenAdapter { token }])
+        #expect(await authorized.outcome(Endpoint<User>.get("protected")).value == ada)
+        #expect(await client.outcome(Endpoint<User>.get("protected")).failure?.statusCode == 401)
+    }
+
+    @Test func theObservableFormDeliversOneValueThenCompletes() async throws {
+        let events = Mutex<[String]>([])
+        let finished = AsyncStream<Void>.makeStream()
+        let subscription = client.request(Endpoint<User>.get("json")).subscribe(
+            onNext: { user in events.withLock { $0.append("next \(user.name)") } },
+            onError: { error in events.withLock { $0.append("error \(error)") }; finished.continuation.finish() },
+            onCompleted: { events.withLock { $0.append("completed") }; finished.continuation.finish() })
+        for await _ in finished.stream {}
+        subscription.dispose()
+        #expect(events.withLock { $0 } == ["next Ada", "completed"])
+    }
+
+    // MARK: Logging
+
+    @Test func theLoggerNeverPrintsTheTokenOrCookies() async throws {
+        let lines = LogLines()
+        let logged = APIClient(
+            baseURL: server.baseURL, transport: ephemeralTransport(),
+            adapters: [BearerTokenAdapter { "tok-SECRET-123" }],
+            logger: RequestLogger(options: .all, sink: lines.append))
+        struct Login: Encodable { let username: String; let password: String }
+        struct Echo: Decodable { let headers: [String: String] }
+        let echo = try await logged.send(Endpoint<Echo>.post(
+            "echo?access_token=query-SECRET", body: Login(username: "ada", password: "pw-SECRET"),
+            headers: ["Cookie": "sid=cookie-SECRET"]))
+        // The server really got the secrets...
+        #expect(echo.headers.values.contains("Bearer tok-SECRET-123"))
+        // ...and the log shows none of them, not even echoed back in the body or in Set-Cookie.
+        let text = lines.text
+        #expect(!text.contains("SECRET"), "\(text)")
+        #expect(!text.contains("secret-cookie-value"), "\(text)")
+        #expect(text.contains("<redacted>"))
+        #expect(text.contains("--> POST"))
+        #expect(text.contains("<-- 200"))
+    }
+}

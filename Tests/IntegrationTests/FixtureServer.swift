@@ -1,0 +1,126 @@
+import Dispatch
+import Foundation
+import Synchronization
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Tests/Fixtures/server.py, started on a free loopback port for one test
+/// and stopped when the test's suite instance goes away.
+///
+/// Starting fails loudly (`init` throws, so the test fails) when python3 is
+/// missing, the script is not found, or no port is announced in time. The
+/// server also exits by itself when our end of its stdin closes, so a
+/// crashed test run leaves nothing behind.
+final class FixtureServer: Sendable {
+    enum StartError: Error, CustomStringConvertible {
+        case scriptMissing(String)
+        case couldNotLaunch(String)
+        case noPort(String)
+
+        var description: String {
+            switch self {
+            case .scriptMissing(let path): return "The fixture server script is missing at \(path)"
+            case .couldNotLaunch(let reason): return "python3 Tests/Fixtures/server.py could not be launched: \(reason)"
+            case .noPort(let output): return "The fixture server announced no port. Its output: \(output)"
+            }
+        }
+    }
+
+    let port: Int
+    let baseURL: URL
+    private let process: Process
+    private let stdin: Pipe
+
+    static let scriptPath: String = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/server.py").path
+
+    init() throws {
+        guard FileManager.default.fileExists(atPath: Self.scriptPath) else {
+            throw StartError.scriptMissing(Self.scriptPath)
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", Self.scriptPath]
+        let stdout = Pipe(), stdin = Pipe()
+        // Errors go to a file, not a pipe: nobody drains a pipe while tests run,
+        // and a full one would stall the server.
+        let errorLog = FileManager.default.temporaryDirectory
+            .appendingPathComponent("fixture-server-\(UUID().uuidString).log")
+        _ = FileManager.default.createFile(atPath: errorLog.path, contents: nil)
+        process.standardOutput = stdout
+        process.standardError = try FileHandle(forWritingTo: errorLog)
+        process.standardInput = stdin
+        do {
+            try process.run()
+        } catch {
+            throw StartError.couldNotLaunch("\(error)")
+        }
+        guard let line = Self.firstLine(of: stdout.fileHandleForReading, within: .seconds(10)),
+              let port = Int(line.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            process.terminate()
+            process.waitUntilExit()
+            let errors = (try? String(contentsOf: errorLog, encoding: .utf8)) ?? ""
+            throw StartError.noPort(errors)
+        }
+        try? FileManager.default.removeItem(at: errorLog)
+        self.process = process
+        self.stdin = stdin
+        self.port = port
+        self.baseURL = URL(string: "http://127.0.0.1:\(port)")!
+    }
+
+    deinit {
+        process.terminate()
+        try? stdin.fileHandleForWriting.close()
+        process.waitUntilExit()
+    }
+
+    /// How many requests the server counted under `key` (the `key` query item).
+    func count(key: String) async throws -> Int {
+        try await counter("count?key=\(key)")
+    }
+
+    /// How many requests the server counted for `path`.
+    func count(path: String) async throws -> Int {
+        try await counter("count?path=\(path)")
+    }
+
+    /// A port on which nothing listens (a refused connection).
+    func closedPort() async throws -> Int {
+        struct Port: Decodable { let port: Int }
+        let (data, _) = try await Self.session.data(from: baseURL.appendingPathComponent("closed-port"))
+        return try JSONDecoder().decode(Port.self, from: data).port
+    }
+
+    private func counter(_ query: String) async throws -> Int {
+        struct Count: Decodable { let count: Int }
+        let (data, _) = try await Self.session.data(from: URL(string: "\(baseURL.absoluteString)/\(query)")!)
+        return try JSONDecoder().decode(Count.self, from: data).count
+    }
+
+    /// For the harness's own questions to the server, outside the code under test.
+    private static let session = URLSession(configuration: .ephemeral)
+
+    /// The first line `handle` writes, or nil if none comes within `timeout`.
+    private static func firstLine(of handle: FileHandle, within timeout: DispatchTimeInterval) -> String? {
+        let result = Mutex<String?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            var buffer = Data()
+            while !buffer.contains(0x0A) {
+                let chunk = handle.availableData
+                if chunk.isEmpty { break }  // EOF: the process died
+                buffer.append(chunk)
+            }
+            if let newline = buffer.firstIndex(of: 0x0A) {
+                let line = String(decoding: buffer[..<newline], as: UTF8.self)
+                result.withLock { $0 = line }
+            }
+            done.signal()
+        }
+        guard done.wait(timeout: .now() + timeout) == .success else { return nil }
+        return result.withLock { $0 }
+    }
+}

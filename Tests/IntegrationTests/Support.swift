@@ -1,0 +1,44 @@
+import Foundation
+import Handlers
+import Requester
+import RequesterTestSupport
+import Stream
+import Testing
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+struct User: Codable, Equatable, Sendable {
+    var id: Int
+    var name: String
+    var attempt: Int?
+}
+
+let ada = User(id: 1, name: "Ada")
+
+/// Retries quickly, so the suite stays fast on real time.
+let fastRetry = RetryPolicy(maxAttempts: 3, backoff: .constant(.milliseconds(20)))
+
+/// A session of its own per client: no cache, no cookies shared between tests.
+func ephemeralTransport() -> URLSessionTransport {
+    URLSessionTransport(session: URLSession(configuration: .ephemeral))
+}
+
+/// A unique key for the server's per-key counters.
+func uniqueKey(_ name: String = #function) -> String {
+    name.filter(\.isLetter) + "-" + UUID().uuidString.prefix(8)
+}
+
+extension APIClient {
+    /// The value, or the `RequestError` the request failed with.
+    func outcome<T: Decodable>(_ endpoint: Endpoint<T>) async -> Result<T, RequestError> {
+        do {
+            return .success(try await send(endpoint))
+        } catch let error as RequestError {
+            return .failure(error)
+        } catch {
+            Issue.record("APIClient threw something other than a RequestError: \(error)")
+            return .failure(.transport(URLError(.unknown)))
+        }
+    }
+}

@@ -1,0 +1,161 @@
+import Foundation
+import Handlers
+import Requester
+import RequesterTestSupport
+import Stream
+import Testing
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+// The code samples of Docs/Networking.md, compiled and run. Keep the two in step.
+
+private struct Article: Codable, Equatable, Sendable {
+    var id: Int
+    var title: String
+}
+
+private struct NewArticle: Encodable {
+    var title: String
+}
+
+private enum ArticlesAPI {
+    // MARK: Docs "Endpoints"
+    static let list = Endpoint<[Article]>.get("articles", query: ["page": "2", "tag": "swift"])
+    static let one = Endpoint<Article>.get("articles/42")
+    static let create = Endpoint<Article>.post("articles", body: NewArticle(title: "Hello"))
+    static let rename = Endpoint<Article>.patch("articles/42", body: ["title": "Renamed"])
+    static let remove = Endpoint<Empty>.delete("articles/42")
+    // {"data": [...], "meta": {...}}
+    static let page = Endpoint<[Article]>.get("articles").unwrapping("data")
+    static let slow = Endpoint<Article>.get("reports/1", headers: ["X-Trace": "abc"]).timeout(.seconds(5))
+}
+
+@Suite("Docs/Networking.md samples")
+struct NetworkingDocTests {
+    @Test func endpointsSample() throws {
+        let base = URL(string: "https://api.example.com/v1")!
+        #expect(try ArticlesAPI.list.urlRequest(relativeTo: base).url?.absoluteString
+                == "https://api.example.com/v1/articles?page=2&tag=swift")
+        #expect(try ArticlesAPI.create.urlRequest(relativeTo: base).value(forHTTPHeaderField: "Content-Type") == "application/json")
+        #expect(try ArticlesAPI.rename.urlRequest(relativeTo: base).httpMethod == "PATCH")
+        #expect(try ArticlesAPI.remove.urlRequest(relativeTo: base).httpMethod == "DELETE")
+        #expect(ArticlesAPI.page.envelopeKeys == ["data"])
+        #expect(try ArticlesAPI.slow.urlRequest(relativeTo: base).timeoutInterval == 5)
+        _ = ArticlesAPI.one
+    }
+
+    @Test func customContractAndDecoderSample() throws {
+        // MARK: Docs "The server's error contract"
+        // The server says {"message": "...", "reason": "..."} with a 4xx or 5xx.
+        struct ServerError: Decodable { let message: String; let reason: String }
+        let contract = APIErrorContract { response in
+            guard response.statusCode >= 400,
+                  let body = try? JSONDecoder().decode(ServerError.self, from: response.body)
+            else { return nil }
+            return APIError(code: body.reason, title: body.message, response: response)
+        }
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        decoder.dateDecodingStrategy = .iso8601
+
+        let client = APIClient(
+            baseURL: URL(string: "https://api.example.com")!,
+            apiErrorContract: contract,   // for every endpoint of this client
+            decoder: decoder)
+        let legacy = Endpoint<Article>.get("legacy/1").apiErrors(.default)  // one endpoint differs
+        // MARK: end
+
+        #expect(client.validator.decoder === decoder)
+        let failure = HTTPResponse(statusCode: 409, body: Data(#"{"message": "Taken", "reason": "conflict"}"#.utf8))
+        #expect(contract.apiError(in: failure)?.code == "conflict")
+        #expect(legacy.apiErrorContract != nil)
+    }
+
+    @Test func errorSwitchSample() {
+        // MARK: Docs "Errors"
+        func message(for error: any Error) -> String {
+            guard let error = error as? RequestError else { return "Something went wrong." }
+            switch error {
+            case .transport(let urlError) where urlError.code == .notConnectedToInternet:
+                return "You are offline."
+            case .transport:
+                return "The server could not be reached."
+            case .status(let httpError) where httpError.statusCode == 404:
+                return "Not found."
+            case .status(let httpError):
+                return "The server answered \(httpError.statusCode)."
+            case .api(let apiError):
+                return apiError.title  // the server's own words
+            case .decoding(_, let response):
+                return "Unexpected answer (HTTP \(response.statusCode))."
+            case .cancelled:
+                return ""  // the user went away; say nothing
+            }
+        }
+        // MARK: end
+        #expect(message(for: RequestError.transport(URLError(.notConnectedToInternet))) == "You are offline.")
+        #expect(message(for: RequestError.status(HTTPError(response: HTTPResponse(statusCode: 404)))) == "Not found.")
+        #expect(message(for: RequestError.api(APIError(code: "c", title: "Quota exceeded", response: HTTPResponse(statusCode: 200)))) == "Quota exceeded")
+    }
+
+    @Test func retrySample() {
+        // MARK: Docs "Retry"
+        let client = APIClient(
+            baseURL: URL(string: "https://api.example.com")!,
+            retryPolicy: RetryPolicy(
+                maxAttempts: 4,
+                backoff: .exponential(initial: .milliseconds(300)).jittered(0.2)))
+
+        // A payment may be retried only because it carries a key the server de-duplicates on.
+        let pay = Endpoint<Empty>.post("payments", body: ["amount": 1200])
+            .idempotencyKey(UUID().uuidString)
+        // MARK: end
+        #expect(client.retryPolicy?.maxAttempts == 4)
+        #expect(pay.headers["Idempotency-Key"] != nil)
+    }
+
+    @Test func adapterAndLoggerSample() {
+        final class Session: @unchecked Sendable { var accessToken: String? = "t" }  // a user's token store
+        let session = Session()
+        // MARK: Docs "Adapters" and "Logging"
+        let client = APIClient(
+            baseURL: URL(string: "https://api.example.com")!,
+            adapters: [BearerTokenAdapter { session.accessToken }],
+            logger: RequestLogger(
+                options: [.requestURL, .responseCode, .time, .requestHeaders],
+                redactedHeaders: RequestLogger.defaultRedactedHeaders.union(["X-Api-Key"]),
+                sink: { line in print(line) }))
+        // MARK: end
+        #expect(client.adapters.count == 1)
+        #expect(client.logger?.redactedHeaders.contains("X-Api-Key") == true)
+    }
+
+    @Test func stubbingSample() {
+        // MARK: Docs "Stubbing for tests"
+        let scheduler = TestScheduler(resolution: .milliseconds(1))  // one tick = 1 ms
+        let stub = StubTransport(delay: .milliseconds(20), scheduler: scheduler)
+        stub.stub("GET", "/articles/42", .status(503), .status(503), .json(#"{"id": 42, "title": "Hi"}"#))
+        let client = APIClient(
+            baseURL: URL(string: "https://api.example.com")!,
+            transport: stub,
+            retryPolicy: RetryPolicy(backoff: .constant(.milliseconds(100)), scheduler: scheduler))
+
+        let observer = scheduler.start { client.request(Endpoint<Article>.get("articles/42")) }
+
+        // Subscribed at 200; three replies of 20 ms, two waits of 100 ms.
+        #expect(observer.events == [.next(460, Article(id: 42, title: "Hi")), .completed(460)])
+        #expect(stub.callCount("GET", "/articles/42") == 3)
+        // MARK: end
+    }
+
+    @Test func asyncSample() async throws {
+        let stub = StubTransport()
+        stub.stub("GET", "/articles/42", .json(#"{"id": 42, "title": "Hi"}"#))
+        let client = APIClient(baseURL: URL(string: "https://api.example.com")!, transport: stub)
+        // MARK: Docs "async/await"
+        let article = try await client.send(Endpoint<Article>.get("articles/42"))
+        // MARK: end
+        #expect(article.title == "Hi")
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import Handlers
+import Requester
+import RequesterTestSupport
+import Stream
+import Testing
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+@Suite("StubTransport: scripted replies for tests and demos")
+struct StubTransportTests {
+    func request(_ method: String, _ url: String) -> URLRequest {
+        var request = URLRequest(url: URL(string: url)!)
+        request.httpMethod = method
+        return request
+    }
+
+    func statuses(_ observer: TestableObserver<HTTPResponse>) -> [Int] {
+        observer.elements.map(\.statusCode)
+    }
+
+    @Test func successiveCallsTakeTheNextReplyAndTheLastRepeats() {
+        let stub = StubTransport()
+        stub.stub("GET", "/flaky", .status(503), .status(503), .status(200))
+        let codes = (0..<5).map { _ -> Int? in
+            var code: Int?
+            _ = stub.send(request("GET", "https://h.io/flaky")).subscribe(onNext: { code = $0.statusCode })
+            return code
+        }
+        #expect(codes == [503, 503, 200, 200, 200])
+        #expect(stub.callCount("GET", "/flaky") == 5)
+        #expect(stub.callCount("get", "flaky") == 5)
+    }
+
+    @Test func routesAreMethodAndPathQueryIgnored() {
+        let stub = StubTransport()
+        stub.stub("GET", "/a", .status(200))
+        stub.stub("POST", "/a", .status(201))
+        var codes: [Int] = []
+        _ = stub.send(request("POST", "https://h.io/a?x=1")).subscribe(onNext: { codes.append($0.statusCode) })
+        _ = stub.send(request("GET", "https://h.io/a")).subscribe(onNext: { codes.append($0.statusCode) })
+        #expect(codes == [201, 200])
+        #expect(stub.callCount("GET", "/a") == 1)
+        #expect(stub.callCount("POST", "/a") == 1)
+    }
+
+    @Test func anUnscriptedRouteAnswersNotFoundAndIsCounted() {
+        let stub = StubTransport()
+        var response: HTTPResponse?
+        _ = stub.send(request("GET", "https://h.io/nothing")).subscribe(onNext: { response = $0 })
+        #expect(response?.statusCode == 404)
+        #expect(String(decoding: response?.body ?? Data(), as: UTF8.self) == "No stub for GET /nothing")
+        #expect(stub.totalCallCount == 1)
+    }
+
+    @Test func responsesCarryTheRequestURLAndJSONContentType() {
+        let stub = StubTransport()
+        stub.stub("GET", "/u", .json("{}"))
+        var response: HTTPResponse?
+        _ = stub.send(request("GET", "https://h.io/u")).subscribe(onNext: { response = $0 })
+        #expect(response?.url?.absoluteString == "https://h.io/u")
+        #expect(response?.header("content-type") == "application/json")
+    }
+
+    @Test func encodableRepliesAreEncoded() throws {
+        let stub = StubTransport()
+        stub.stub("GET", "/u", .json(encoding: User(id: 3, name: "Kay"), status: 201))
+        var response: HTTPResponse?
+        _ = stub.send(request("GET", "https://h.io/u")).subscribe(onNext: { response = $0 })
+        #expect(response?.statusCode == 201)
+        #expect(try JSONDecoder().decode(User.self, from: response?.body ?? Data()) == User(id: 3, name: "Kay"))
+    }
+
+    @Test func failuresFailTheCall() {
+        let stub = StubTransport()
+        stub.stub("GET", "/x", .failure(URLError(.networkConnectionLost)))
+        var failure: (any Error)?
+        _ = stub.send(request("GET", "https://h.io/x")).subscribe(onError: { failure = $0 })
+        #expect((failure as? RequestError)?.urlErrorCode == .networkConnectionLost)
+    }
+
+    @Test func repliesArriveAfterTheirDelayOnTheScheduler() {
+        let scheduler = millisecondScheduler()
+        let stub = StubTransport(delay: .milliseconds(50), scheduler: scheduler)
+        stub.stub("GET", "/x", .status(200), .status(202).delayed(by: .milliseconds(300)))
+        let first = scheduler.start { stub.send(request("GET", "https://h.io/x")) }
+        #expect(first.events.map(\.time) == [250, 250])
+        let second = scheduler.start(created: 1000, subscribed: 1100, disposed: 5000) { stub.send(request("GET", "https://h.io/x")) }
+        #expect(statuses(second) == [202])
+        #expect(second.events.first?.time == 1400)
+    }
+
+    @Test func disposingBeforeTheReplyCancelsItButTheCallCounts() {
+        let scheduler = millisecondScheduler()
+        let stub = StubTransport(delay: .milliseconds(500), scheduler: scheduler)
+        stub.stub("GET", "/x", .status(200))
+        let observer = scheduler.start(disposed: 300) { stub.send(request("GET", "https://h.io/x")) }
+        #expect(observer.events.isEmpty)
+        #expect(stub.callCount("GET", "/x") == 1)
+    }
+
+    @Test func rescriptingKeepsTheCount() {
+        let stub = StubTransport()
+        stub.stub("GET", "/x", .status(500))
+        _ = stub.send(request("GET", "https://h.io/x")).subscribe()
+        stub.stub("GET", "/x", .status(200))
+        var code: Int?
+        _ = stub.send(request("GET", "https://h.io/x")).subscribe(onNext: { code = $0.statusCode })
+        #expect(code == 200)
+        #expect(stub.callCount("GET", "/x") == 2)
+    }
+
+    @Test func theStubIsSendable() async {
+        let stub = StubTransport()
+        stub.stub("GET", "/x", .status(200))
+        await withTaskGroup(of: Void.self) { group in
+            for _ in 0..<20 {
+                group.addTask { _ = stub.send(URLRequest(url: URL(string: "https://h.io/x")!)).subscribe() }
+            }
+        }
+        #expect(stub.callCount("GET", "/x") == 20)
+    }
+}
