@@ -51,4 +51,28 @@ enum OpenCombineWorkloads {
             subscription.cancel()
         }
     }
+
+    /// `retry(2)` in Combine's counting (retries after the first attempt),
+    /// which is `retry(3)` in RxSwift's: three subscriptions per iteration.
+    static func churnRetry(_ benchmark: Benchmark) {
+        for _ in benchmark.scaledIterations {
+            var attempts = 0
+            let source = Deferred { () -> AnyPublisher<Int, BenchmarkError> in
+                attempts += 1
+                return attempts <= 2
+                    ? Fail(error: BenchmarkError()).eraseToAnyPublisher()
+                    : Just(attempts).setFailureType(to: BenchmarkError.self).eraseToAnyPublisher()
+            }
+            let subscription = source.retry(2).sink(receiveCompletion: { _ in }, receiveValue: { blackHole($0) })
+            subscription.cancel()
+        }
+    }
+
+    static func churnCatch(_ benchmark: Benchmark) {
+        for _ in benchmark.scaledIterations {
+            let recovered = Fail<Int, BenchmarkError>(error: BenchmarkError()).catch { _ in Just(1) }
+            let subscription = recovered.sink { blackHole($0) }
+            subscription.cancel()
+        }
+    }
 }

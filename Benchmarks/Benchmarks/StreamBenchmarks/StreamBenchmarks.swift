@@ -25,4 +25,10 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("Churn 12 ops: Stream", configuration: churn, closure: StreamWorkloads.churnChain)
     Benchmark("Churn 12 ops: OpenCombine", configuration: churn, closure: OpenCombineWorkloads.churnChain)
+
+    Benchmark("Churn retry: Stream", configuration: churn, closure: StreamWorkloads.churnRetry)
+    Benchmark("Churn retry: OpenCombine", configuration: churn, closure: OpenCombineWorkloads.churnRetry)
+
+    Benchmark("Churn catch: Stream", configuration: churn, closure: StreamWorkloads.churnCatch)
+    Benchmark("Churn catch: OpenCombine", configuration: churn, closure: OpenCombineWorkloads.churnCatch)
 }

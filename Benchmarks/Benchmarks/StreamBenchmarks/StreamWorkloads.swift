@@ -56,4 +56,27 @@ enum StreamWorkloads {
             subscription.dispose()
         }
     }
+
+    /// `retry(3)` over a source that fails twice, then emits and completes:
+    /// three subscriptions to the source per iteration.
+    static func churnRetry(_ benchmark: Benchmark) {
+        for _ in benchmark.scaledIterations {
+            var attempts = 0
+            let source = Observable<Int>.deferred {
+                attempts += 1
+                return attempts <= 2 ? .error(BenchmarkError()) : .just(attempts)
+            }
+            let subscription = source.retry(3).subscribe(onNext: { blackHole($0) })
+            subscription.dispose()
+        }
+    }
+
+    /// A failing source recovered by `catchError` into `just`.
+    static func churnCatch(_ benchmark: Benchmark) {
+        for _ in benchmark.scaledIterations {
+            let recovered = Observable<Int>.error(BenchmarkError()).catchError { _ in .just(1) }
+            let subscription = recovered.subscribe(onNext: { blackHole($0) })
+            subscription.dispose()
+        }
+    }
 }

@@ -1,0 +1,2 @@
+/// The failure the error-handling workloads raise and recover from.
+struct BenchmarkError: Error {}
