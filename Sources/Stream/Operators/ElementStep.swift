@@ -1,50 +1,63 @@
-/// The work one stateless per-element operator (`map`, `compactMap`,
-/// `filter`) does with each element: compute, then `sink.forwardNext` what
-/// passes, or `sink.forwardError` what the user's closure threw. (Catching
-/// inside the step lets the sink's `onNext` end in a tail call.)
-///
-/// The operators build their step inside their `@inlinable` public function,
-/// that is in the caller's module, where the element types are usually
-/// concrete. The user's closure and the forwarding then run specialized:
-/// no reabstraction thunk between the sink and the user's closure, and no
-/// value-witness calls to copy or destroy an `Int`. The sink itself stays
-/// generic (a virtual call per hop cannot reach specialized code otherwise).
-@usableFromInline
-typealias ElementStep<Input, Output> = (Input, Sink<Input, Output>) -> Void
+// The stateless per-element operators (`map`, `compactMap`, `filter`) are
+// one observable and one sink class that run a step (`ElementStep`): check
+// that the sink is live, compute, then `emit` what passes or `forwardError`
+// what the user's closure threw. Calling the step is exactly the sink's `onNext`.
+//
+// The operators build their step inside their `@inlinable` public function,
+// that is in the caller's module, where the element types are usually
+// concrete. The user's closure and the forwarding then run specialized: no
+// reabstraction thunk between the sink and the user's closure, and no
+// value-witness calls to copy or destroy an `Int`. When the downstream is an
+// element-step sink too, `emit` calls its step directly (see
+// `ObserverNode.elementStep`), so a chain of maps and filters runs as one
+// predictable direct call per operator.
 
 /// A stream that runs an `ElementStep` on each element of `source`.
 @usableFromInline
 final class ElementStepObservable<Input, Output>: Observable<Output> {
     private let source: Observable<Input>
-    private let step: ElementStep<Input, Output>
+    private let step: ElementStep<Input>
 
     @usableFromInline
-    init(source: Observable<Input>, step: @escaping ElementStep<Input, Output>) {
+    init(source: Observable<Input>, step: @escaping ElementStep<Input>) {
         self.source = source
         self.step = step
     }
 
     override func run(_ observer: ObserverNode<Output>) -> any Disposable {
-        let sink = ElementStepSink(step: step, downstream: observer)
+        let sink = ElementStepSink<Input, Output>(step: step, downstream: observer)
         sink.setUpstream(source.run(sink))
         return sink
     }
 }
 
-/// Runs the step on each element while the subscription is live; terminal
+/// The sink of an element-step operator: its `onNext` is its step; terminal
 /// events pass through `Sink`'s guarded forwarding.
+@usableFromInline
 final class ElementStepSink<Input, Output>: Sink<Input, Output>, @unchecked Sendable {
-    private let step: ElementStep<Input, Output>
+    private let step: ElementStep<Input>
+    // The downstream's step, read once here rather than asked for per element.
+    @usableFromInline let downstreamStep: ElementStep<Output>
 
-    init(step: @escaping ElementStep<Input, Output>, downstream: ObserverNode<Output>) {
+    init(step: @escaping ElementStep<Input>, downstream: ObserverNode<Output>) {
         self.step = step
+        downstreamStep = downstream.elementStep
         super.init(downstream: downstream)
     }
 
     override var enforcesGrammar: Bool { true }
 
+    override var elementStep: ElementStep<Input> { step }
+
     override func onNext(_ element: Input) {
-        guard !isStopped else { return }  // no user code after the end or after dispose
         step(element, self)
+    }
+
+    /// Forwards a result unless this sink stopped: straight into the
+    /// downstream's step when it has one, else through its `onNext`.
+    @inlinable @inline(__always)
+    final func emit(_ element: Output) {
+        guard !isStopped else { return }
+        downstreamStep(element, downstream)
     }
 }
