@@ -22,7 +22,8 @@ final class DelayObservable<Element>: Observable<Element> {
 
     override func run(_ observer: ObserverNode<Element>) -> any Disposable {
         let sink = DelaySink(dueTime: dueTime, scheduler: scheduler, downstream: observer)
-        sink.setUpstream(source.run(sink))
+        sink.setUpstream(sink.sourceSubscription)
+        sink.sourceSubscription.disposable = source.run(sink)
         return sink
     }
 }
@@ -32,6 +33,10 @@ final class DelayObservable<Element>: Observable<Element> {
 /// serializing queue. All events wait equally long, so the n-th action to
 /// fire belongs to the n-th event, without reading any clock.
 ///
+/// The source is unsubscribed as soon as it completes, while its
+/// completion still waits (as in RxSwift, so a test observable records the
+/// unsubscription at the source's completion time).
+///
 /// The actions reach the sink through a `DelayedSinkHandle`, which disposal
 /// empties: the sink and its elements are released at once, however many
 /// actions are still pending on the scheduler.
@@ -39,6 +44,8 @@ final class DelaySink<Element>: SerializingSink<Element, Element>, @unchecked Se
     private let dueTime: Duration
     private let scheduler: any SchedulerType
     private let handle: DelayedSinkHandle<Element>
+    /// Also the sink's upstream; disposed early when the source completes.
+    let sourceSubscription = SerialDisposable()
     // Guarded by `lock`: the events not yet due, oldest at `waitingHead`;
     // slots before it are already released.
     private var waiting: [Event<Element>?] = []
@@ -53,7 +60,10 @@ final class DelaySink<Element>: SerializingSink<Element, Element>, @unchecked Se
     }
 
     override func onNext(_ element: Element) { wait(.next(element)) }
-    override func onCompleted() { wait(.completed) }
+    override func onCompleted() {
+        sourceSubscription.dispose()
+        wait(.completed)
+    }
 
     override func onError(_ error: any Error) {
         let mustDrain = lock.withLock { _ in

@@ -20,13 +20,15 @@ final class DelaySubscriptionObservable<Element>: Observable<Element> {
 
     override func run(_ observer: ObserverNode<Element>) -> any Disposable {
         let sink = PassThroughSink(downstream: observer)
-        // First the pending action, then the source's subscription.
-        let upstream = SerialDisposable()
+        // Holds the pending action and the source's subscription, in
+        // whichever order they arrive (a synchronous scheduler subscribes
+        // before `schedule` returns).
+        let upstream = CompositeDisposable()
         sink.setUpstream(upstream)
         let source = self.source
-        upstream.disposable = scheduler.schedule(after: dueTime) {
-            upstream.disposable = source.run(sink)
-        }
+        upstream.insert(scheduler.schedule(after: dueTime) {
+            upstream.insert(source.run(sink))
+        })
         return sink
     }
 }

@@ -23,14 +23,15 @@ final class SubscribeOnObservable<Element>: Observable<Element> {
 
     override func run(_ observer: ObserverNode<Element>) -> any Disposable {
         let sink = PassThroughSink(downstream: observer)
-        // First the pending subscription, then the subscription itself,
-        // wrapped to be disposed on the scheduler.
-        let upstream = SerialDisposable()
+        // Holds the pending action and the subscription it makes (wrapped to
+        // be disposed on the scheduler), in whichever order they arrive: a
+        // synchronous scheduler subscribes before `schedule` returns.
+        let upstream = CompositeDisposable()
         sink.setUpstream(upstream)
         let source = self.source, scheduler = self.scheduler
-        upstream.disposable = scheduler.schedule {
-            upstream.disposable = DisposeOnScheduler(source.run(sink), scheduler: scheduler)
-        }
+        upstream.insert(scheduler.schedule {
+            upstream.insert(DisposeOnScheduler(source.run(sink), scheduler: scheduler))
+        })
         return sink
     }
 }

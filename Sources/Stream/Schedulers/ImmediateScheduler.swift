@@ -9,10 +9,13 @@ import Foundation
 /// "on the calling thread" and "after the delay": `schedule(after:_:)`
 /// blocks the calling thread for the delay, then runs the action. Do not
 /// pass it to time operators on a thread that must not block; in tests, use
-/// `TestScheduler` to make time instant instead. A periodic action
-/// (`interval`) keeps the subscribing thread until the subscription is
-/// disposed, e.g. by a `take(_:)` downstream.
-public struct ImmediateScheduler: SchedulerType {
+/// `TestScheduler` to make time instant instead.
+///
+/// A periodic timer (`interval`, `timer(_:period:scheduler:)`) on it is a
+/// programming error and stops the program with a message: its ticks would
+/// all run inside `subscribe`, which would never return (no disposable
+/// exists yet to stop it, not even for a `take(_:)` downstream).
+public struct ImmediateScheduler: SchedulerType, PeriodicScheduling {
     /// The shared immediate scheduler.
     public static let instance = ImmediateScheduler()
 
@@ -37,5 +40,11 @@ public struct ImmediateScheduler: SchedulerType {
         }
         action()
         return Disposables.create()
+    }
+
+    func schedulePeriodic(after dueTime: Duration, period: Duration, _ action: @escaping () -> Void) -> any Disposable {
+        preconditionFailure(
+            "ImmediateScheduler cannot repeat an action: every tick would run inside subscribe, which would never return. "
+                + "Use a dispatch scheduler, or TestScheduler in tests.")
     }
 }
