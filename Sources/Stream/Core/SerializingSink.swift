@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A sink whose events reach downstream from more than one thread (a timer
 /// and the source, or a scheduler): it queues them and lets one thread at a
 /// time deliver them, in order, with no lock held while calling downstream.
@@ -14,7 +12,7 @@ import Synchronization
 /// steady traffic allocates nothing per event.
 class SerializingSink<Input, Output>: Sink<Input, Output>, @unchecked Sendable {
     /// Guards the queue and the subclass's own state.
-    final let lock = Mutex<Void>(())
+    final let lock = SanitizerVisibleMutex<Void>(())
     // Guarded by `lock`.
     private var queue: [Event<Output>] = []
     private var isDraining = false

@@ -115,7 +115,7 @@ final class DelaySink<Element>: SerializingSink<Element, Element>, @unchecked Se
 
 /// What `delay`'s scheduled actions hold instead of the sink itself.
 final class DelayedSinkHandle<Element>: Sendable {
-    private let target = Mutex<DelaySink<Element>?>(nil)
+    private let target = SanitizerVisibleMutex<DelaySink<Element>?>(nil)
 
     /// The sink, until it is detached.
     var sink: DelaySink<Element>? { target.withLock { $0 } }

@@ -16,7 +16,7 @@ final class PeriodicTask: Disposable {
     private let period: Duration
     // Called only from the runs, which never overlap: the next run is scheduled after this one ends.
     private nonisolated(unsafe) let action: () -> Void
-    private let state = Mutex(State())
+    private let state = SanitizerVisibleMutex(State())
 
     init(scheduler: any SchedulerType, period: Duration, action: @escaping () -> Void) {
         self.scheduler = scheduler

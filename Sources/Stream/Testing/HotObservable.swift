@@ -8,7 +8,7 @@ import Synchronization
 /// even after a terminal event (the subscribers' own grammar guard drops
 /// it), and a late subscriber does not receive an earlier terminal event.
 final class HotObservable<Element>: TestableObservable<Element>, @unchecked Sendable {
-    private let observers = Mutex(SubjectObservers<Element>())
+    private let observers = SanitizerVisibleMutex(SubjectObservers<Element>())
 
     override init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
         super.init(testScheduler: testScheduler, recordedEvents: recordedEvents)

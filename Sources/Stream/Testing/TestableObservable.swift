@@ -11,7 +11,7 @@ public class TestableObservable<Element>: Observable<Element>, @unchecked Sendab
     /// The scripted events, as given.
     public let recordedEvents: [Recorded<Event<Element>>]
 
-    private let subscriptionLog = Mutex<[Subscription]>([])
+    private let subscriptionLog = SanitizerVisibleMutex<[Subscription]>([])
 
     init(testScheduler: TestScheduler, recordedEvents: [Recorded<Event<Element>>]) {
         self.testScheduler = testScheduler
