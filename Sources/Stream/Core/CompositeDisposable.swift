@@ -13,7 +13,7 @@ public final class CompositeDisposable: Disposable {
         var nextKey = 0
     }
 
-    private let state = Mutex(State())
+    private let state = SanitizerVisibleMutex(State())
 
     /// An empty composite.
     public init() {}

@@ -6,7 +6,7 @@ import Synchronization
 /// A disposable added after the bag was deallocated cannot happen; one added
 /// while the bag is being torn down is disposed at once.
 public final class DisposeBag: Sendable {
-    private let disposables = Mutex<[any Disposable]>([])
+    private let disposables = SanitizerVisibleMutex<[any Disposable]>([])
 
     /// An empty bag.
     public init() {}

@@ -8,7 +8,7 @@ public final class SerialDisposable: Disposable {
         var isDisposed = false
     }
 
-    private let state = Mutex(State())
+    private let state = SanitizerVisibleMutex(State())
 
     /// An empty serial disposable.
     public init() {}

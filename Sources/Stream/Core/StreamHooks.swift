@@ -2,7 +2,7 @@ import Synchronization
 
 /// Global hooks for diagnostics.
 public enum StreamHooks {
-    private static let unhandledErrorHandler = Mutex<@Sendable (any Error) -> Void>({ _ in })
+    private static let unhandledErrorHandler = SanitizerVisibleMutex<@Sendable (any Error) -> Void>({ _ in })
 
     /// Called with an error that reached a `subscribe(onNext:…)` without an
     /// `onError` closure. Does nothing by default; set it to log such errors.

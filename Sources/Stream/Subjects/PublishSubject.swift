@@ -8,7 +8,7 @@ import Synchronization
 /// RxSwift, the senders must not call `on(_:)` concurrently with each other.
 // @unchecked: all mutable state lives in `state`, a Mutex.
 public final class PublishSubject<Element>: Observable<Element>, ObserverType, @unchecked Sendable {
-    private let state = Mutex(SubjectObservers<Element>())
+    private let state = SanitizerVisibleMutex(SubjectObservers<Element>())
 
     /// A subject with no subscribers.
     public override init() {}

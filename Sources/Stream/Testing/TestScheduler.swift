@@ -14,7 +14,7 @@ public typealias TestTime = Int
 /// Actions run on the thread that drives the clock (`start`, `advanceTo`),
 /// one at a time, with no lock held.
 public final class TestScheduler: SchedulerType {
-    private let queue: Mutex<VirtualTimeQueue>
+    private let queue: SanitizerVisibleMutex<VirtualTimeQueue>
     private let clockValue: Atomic<Int>
     private let stopped = Atomic<Bool>(false)
 
@@ -25,7 +25,7 @@ public final class TestScheduler: SchedulerType {
     public init(initialClock: TestTime = 0, resolution: Duration = .seconds(1)) {
         self.resolution = resolution
         self.clockValue = Atomic(initialClock)
-        self.queue = Mutex(VirtualTimeQueue())
+        self.queue = SanitizerVisibleMutex(VirtualTimeQueue())
     }
 
     /// The current virtual time, in ticks.
