@@ -6,25 +6,7 @@ extension Observable {
     /// once, then the completion (RxSwift's behaviour). An error is forwarded
     /// at once and the pending element dropped.
     public func debounce(_ dueTime: Duration, scheduler: any SchedulerType) -> Observable<Element> {
-        DebounceObservable(source: self, dueTime: dueTime, scheduler: scheduler)
-    }
-}
-
-final class DebounceObservable<Element>: Observable<Element> {
-    private let source: Observable<Element>
-    private let dueTime: Duration
-    private let scheduler: any SchedulerType
-
-    init(source: Observable<Element>, dueTime: Duration, scheduler: any SchedulerType) {
-        self.source = source
-        self.dueTime = dueTime
-        self.scheduler = scheduler
-    }
-
-    override func run(_ observer: ObserverNode<Element>) -> any Disposable {
-        let sink = DebounceSink(dueTime: dueTime, scheduler: scheduler, downstream: observer)
-        sink.setUpstream(source.run(sink))
-        return sink
+        SchedulingOperatorObservable<DebounceSink<Element>>(source: self, timing: dueTime, scheduler: scheduler)
     }
 }
 
@@ -32,7 +14,7 @@ final class DebounceObservable<Element>: Observable<Element> {
 /// source the flush and the terminal event), so events go through the
 /// serializing queue; a generation number tells a timer whether its element
 /// is still the pending one.
-final class DebounceSink<Element>: SerializingSink<Element, Element>, @unchecked Sendable {
+final class DebounceSink<Element>: SerializingSink<Element, Element>, SchedulingOperatorSink, @unchecked Sendable {
     private let dueTime: Duration
     private let scheduler: any SchedulerType
     private let timer = SerialDisposable()
@@ -40,10 +22,15 @@ final class DebounceSink<Element>: SerializingSink<Element, Element>, @unchecked
     private var pending: Element?
     private var generation = 0
 
-    init(dueTime: Duration, scheduler: any SchedulerType, downstream: ObserverNode<Element>) {
+    init(timing dueTime: Duration, scheduler: any SchedulerType, downstream: ObserverNode<Element>) {
         self.dueTime = dueTime
         self.scheduler = scheduler
         super.init(downstream: downstream)
+    }
+
+    func subscribe(to source: Observable<Element>) -> any Disposable {
+        setUpstream(source.run(self))
+        return self
     }
 
     override func onNext(_ element: Element) {

@@ -5,26 +5,7 @@ extension Observable {
     /// keeping their order and spacing. An error is forwarded at once and the
     /// elements still waiting are dropped (RxSwift's behaviour).
     public func delay(_ dueTime: Duration, scheduler: any SchedulerType) -> Observable<Element> {
-        DelayObservable(source: self, dueTime: dueTime, scheduler: scheduler)
-    }
-}
-
-final class DelayObservable<Element>: Observable<Element> {
-    private let source: Observable<Element>
-    private let dueTime: Duration
-    private let scheduler: any SchedulerType
-
-    init(source: Observable<Element>, dueTime: Duration, scheduler: any SchedulerType) {
-        self.source = source
-        self.dueTime = dueTime
-        self.scheduler = scheduler
-    }
-
-    override func run(_ observer: ObserverNode<Element>) -> any Disposable {
-        let sink = DelaySink(dueTime: dueTime, scheduler: scheduler, downstream: observer)
-        sink.setUpstream(sink.sourceSubscription)
-        sink.sourceSubscription.disposable = source.run(sink)
-        return sink
+        SchedulingOperatorObservable<DelaySink<Element>>(source: self, timing: dueTime, scheduler: scheduler)
     }
 }
 
@@ -40,23 +21,29 @@ final class DelayObservable<Element>: Observable<Element> {
 /// The actions reach the sink through a `DelayedSinkHandle`, which disposal
 /// empties: the sink and its elements are released at once, however many
 /// actions are still pending on the scheduler.
-final class DelaySink<Element>: SerializingSink<Element, Element>, @unchecked Sendable {
+final class DelaySink<Element>: SerializingSink<Element, Element>, SchedulingOperatorSink, @unchecked Sendable {
     private let dueTime: Duration
     private let scheduler: any SchedulerType
     private let handle: DelayedSinkHandle<Element>
     /// Also the sink's upstream; disposed early when the source completes.
-    let sourceSubscription = SerialDisposable()
+    private let sourceSubscription = SerialDisposable()
     // Guarded by `lock`: the events not yet due, oldest at `waitingHead`;
     // slots before it are already released.
     private var waiting: [Event<Element>?] = []
     private var waitingHead = 0
 
-    init(dueTime: Duration, scheduler: any SchedulerType, downstream: ObserverNode<Element>) {
+    init(timing dueTime: Duration, scheduler: any SchedulerType, downstream: ObserverNode<Element>) {
         self.dueTime = dueTime
         self.scheduler = scheduler
         self.handle = DelayedSinkHandle()
         super.init(downstream: downstream)
         handle.attach(self)
+    }
+
+    func subscribe(to source: Observable<Element>) -> any Disposable {
+        setUpstream(sourceSubscription)
+        sourceSubscription.disposable = source.run(self)
+        return self
     }
 
     override func onNext(_ element: Element) { wait(.next(element)) }

@@ -3,32 +3,31 @@ extension Observable {
     /// `scheduler`; events then pass through unchanged. Disposing before
     /// that cancels the subscription.
     public func delaySubscription(_ dueTime: Duration, scheduler: any SchedulerType) -> Observable<Element> {
-        DelaySubscriptionObservable(source: self, dueTime: dueTime, scheduler: scheduler)
+        SchedulingOperatorObservable<DelaySubscriptionSink<Element>>(source: self, timing: dueTime, scheduler: scheduler)
     }
 }
 
-final class DelaySubscriptionObservable<Element>: Observable<Element> {
-    private let source: Observable<Element>
+final class DelaySubscriptionSink<Element>: Sink<Element, Element>, SchedulingOperatorSink, @unchecked Sendable {
     private let dueTime: Duration
     private let scheduler: any SchedulerType
 
-    init(source: Observable<Element>, dueTime: Duration, scheduler: any SchedulerType) {
-        self.source = source
+    init(timing dueTime: Duration, scheduler: any SchedulerType, downstream: ObserverNode<Element>) {
         self.dueTime = dueTime
         self.scheduler = scheduler
+        super.init(downstream: downstream)
     }
 
-    override func run(_ observer: ObserverNode<Element>) -> any Disposable {
-        let sink = PassThroughSink(downstream: observer)
+    func subscribe(to source: Observable<Element>) -> any Disposable {
         // Holds the pending action and the source's subscription, in
         // whichever order they arrive (a synchronous scheduler subscribes
         // before `schedule` returns).
         let upstream = CompositeDisposable()
-        sink.setUpstream(upstream)
-        let source = self.source
-        upstream.insert(scheduler.schedule(after: dueTime) {
-            upstream.insert(source.run(sink))
+        setUpstream(upstream)
+        upstream.insert(scheduler.schedule(after: dueTime) { [self] in
+            upstream.insert(source.run(self))
         })
-        return sink
+        return self
     }
+
+    override func onNext(_ element: Element) { forwardNext(element) }
 }

@@ -7,34 +7,23 @@ extension Observable {
     /// `dispose()`, no further event starts being delivered; queued events
     /// are dropped and the pending action is cancelled.
     public func observeOn(_ scheduler: any SchedulerType) -> Observable<Element> {
-        ObserveOnObservable(source: self, scheduler: scheduler)
+        SchedulingOperatorObservable<ObserveOnSink<Element>>(source: self, timing: (), scheduler: scheduler)
     }
 }
 
-final class ObserveOnObservable<Element>: Observable<Element> {
-    private let source: Observable<Element>
-    private let scheduler: any SchedulerType
-
-    init(source: Observable<Element>, scheduler: any SchedulerType) {
-        self.source = source
-        self.scheduler = scheduler
-    }
-
-    override func run(_ observer: ObserverNode<Element>) -> any Disposable {
-        let sink = ObserveOnSink(scheduler: scheduler, downstream: observer)
-        sink.setUpstream(source.run(sink))
-        return sink
-    }
-}
-
-final class ObserveOnSink<Element>: SerializingSink<Element, Element>, @unchecked Sendable {
+final class ObserveOnSink<Element>: SerializingSink<Element, Element>, SchedulingOperatorSink, @unchecked Sendable {
     private let scheduler: any SchedulerType
     // The last scheduled drain, cancelled on dispose; guarded by `lock`.
     private var pendingDrain: (any Disposable)?
 
-    init(scheduler: any SchedulerType, downstream: ObserverNode<Element>) {
+    init(timing: Void, scheduler: any SchedulerType, downstream: ObserverNode<Element>) {
         self.scheduler = scheduler
         super.init(downstream: downstream)
+    }
+
+    func subscribe(to source: Observable<Element>) -> any Disposable {
+        setUpstream(source.run(self))
+        return self
     }
 
     override func onNext(_ element: Element) { deliverOnScheduler(.next(element)) }

@@ -8,32 +8,32 @@ extension Observable {
     /// Disposing before the scheduled subscription ran cancels it: the source
     /// is then never subscribed.
     public func subscribeOn(_ scheduler: any SchedulerType) -> Observable<Element> {
-        SubscribeOnObservable(source: self, scheduler: scheduler)
+        SchedulingOperatorObservable<SubscribeOnSink<Element>>(source: self, timing: (), scheduler: scheduler)
     }
 }
 
-final class SubscribeOnObservable<Element>: Observable<Element> {
-    private let source: Observable<Element>
+final class SubscribeOnSink<Element>: Sink<Element, Element>, SchedulingOperatorSink, @unchecked Sendable {
     private let scheduler: any SchedulerType
 
-    init(source: Observable<Element>, scheduler: any SchedulerType) {
-        self.source = source
+    init(timing: Void, scheduler: any SchedulerType, downstream: ObserverNode<Element>) {
         self.scheduler = scheduler
+        super.init(downstream: downstream)
     }
 
-    override func run(_ observer: ObserverNode<Element>) -> any Disposable {
-        let sink = PassThroughSink(downstream: observer)
+    func subscribe(to source: Observable<Element>) -> any Disposable {
         // Holds the pending action and the subscription it makes (wrapped to
         // be disposed on the scheduler), in whichever order they arrive: a
         // synchronous scheduler subscribes before `schedule` returns.
         let upstream = CompositeDisposable()
-        sink.setUpstream(upstream)
-        let source = self.source, scheduler = self.scheduler
-        upstream.insert(scheduler.schedule {
-            upstream.insert(DisposeOnScheduler(source.run(sink), scheduler: scheduler))
+        setUpstream(upstream)
+        let scheduler = self.scheduler
+        upstream.insert(scheduler.schedule { [self] in
+            upstream.insert(DisposeOnScheduler(source.run(self), scheduler: scheduler))
         })
-        return sink
+        return self
     }
+
+    override func onNext(_ element: Element) { forwardNext(element) }
 }
 
 /// Disposes the wrapped disposable on a scheduler, once.

@@ -9,33 +9,14 @@ extension Observable {
     /// The timeout disposes the source. An element and the timeout that race
     /// are settled atomically: exactly one of them gets through.
     public func timeout(_ dueTime: Duration, scheduler: any SchedulerType) -> Observable<Element> {
-        TimeoutObservable(source: self, dueTime: dueTime, scheduler: scheduler)
-    }
-}
-
-final class TimeoutObservable<Element>: Observable<Element> {
-    private let source: Observable<Element>
-    private let dueTime: Duration
-    private let scheduler: any SchedulerType
-
-    init(source: Observable<Element>, dueTime: Duration, scheduler: any SchedulerType) {
-        self.source = source
-        self.dueTime = dueTime
-        self.scheduler = scheduler
-    }
-
-    override func run(_ observer: ObserverNode<Element>) -> any Disposable {
-        let sink = TimeoutSink(dueTime: dueTime, scheduler: scheduler, downstream: observer)
-        sink.startTimer(generation: 0)
-        sink.setUpstream(source.run(sink))
-        return sink
+        SchedulingOperatorObservable<TimeoutSink<Element>>(source: self, timing: dueTime, scheduler: scheduler)
     }
 }
 
 /// Each event bumps a generation number; a timer only fires for the
 /// generation it was started in. One compare-and-swap decides between an
 /// event and the timer, so no lock is taken and the two never both pass.
-final class TimeoutSink<Element>: Sink<Element, Element>, @unchecked Sendable {
+final class TimeoutSink<Element>: Sink<Element, Element>, SchedulingOperatorSink, @unchecked Sendable {
     /// The generation once the timer or a terminal event has won.
     private static var finished: Int { -1 }
 
@@ -44,14 +25,21 @@ final class TimeoutSink<Element>: Sink<Element, Element>, @unchecked Sendable {
     private let generation = Atomic<Int>(0)
     private let timer = SerialDisposable()
 
-    init(dueTime: Duration, scheduler: any SchedulerType, downstream: ObserverNode<Element>) {
+    init(timing dueTime: Duration, scheduler: any SchedulerType, downstream: ObserverNode<Element>) {
         self.dueTime = dueTime
         self.scheduler = scheduler
         super.init(downstream: downstream)
     }
 
+    /// The clock starts before the source is subscribed.
+    func subscribe(to source: Observable<Element>) -> any Disposable {
+        startTimer(generation: 0)
+        setUpstream(source.run(self))
+        return self
+    }
+
     /// Starts the timer for `generation`, replacing (and cancelling) the previous one.
-    func startTimer(generation expected: Int) {
+    private func startTimer(generation expected: Int) {
         timer.disposable = scheduler.schedule(after: dueTime) { [self] in
             if generation.compareExchange(
                 expected: expected, desired: Self.finished, ordering: .acquiringAndReleasing
