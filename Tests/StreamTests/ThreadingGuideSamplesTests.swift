@@ -29,6 +29,24 @@ final class GreetingModel {
     }
 }
 
+/// A type shared between threads can hold schedulers: they are Sendable.
+struct NetworkConfiguration: Sendable {
+    var deliveries: any SchedulerType = MainScheduler.instance
+    var work: any SchedulerType = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
+}
+
+/// An observer of Sendable elements may be captured by a Task.
+func fetchGreeting() -> Observable<String> {
+    Observable.create { observer in
+        let task = Task {
+            try? await Task.sleep(for: .milliseconds(1))
+            observer.onNext("hello")
+            observer.onCompleted()
+        }
+        return Disposables.create { task.cancel() }
+    }
+}
+
 @Suite("Docs/Threading.md samples")
 struct ThreadingGuideSamplesTests {
     @Test @MainActor func mainActorStateIsUpdatedAfterObserveOnMain() async {
@@ -51,5 +69,24 @@ struct ThreadingGuideSamplesTests {
                 done.wait()
             }
         }
+    }
+
+    @Test func anObserverCrossesIntoATask() async {
+        let log = ConcurrentEventLog<String>()
+        let subscription = fetchGreeting().subscribe(log)
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            DispatchQueue.global().async {
+                log.terminated.wait()
+                done.resume()
+            }
+        }
+        #expect(log.events == [.next("hello"), .completed])
+        subscription.dispose()
+    }
+
+    @Test func aDisposableAndASchedulerCrossIntoATask() async {
+        let configuration = NetworkConfiguration(deliveries: ImmediateScheduler.instance)
+        let subscription = Observable<Int>.never().observeOn(configuration.deliveries).subscribe()
+        await Task.detached { subscription.dispose() }.value
     }
 }
