@@ -9,6 +9,17 @@ struct TimerTests {
         #expect(observer.events == [.next(210, 0), .completed(210)])
     }
 
+    @Test func timerAndIntervalNeedNoElementTypeSpelledOut() {
+        let scheduler = TestScheduler()
+        let timer = scheduler.start { Observable.timer(.seconds(1), scheduler: scheduler) }
+        let interval = scheduler.createObserver(Int.self)
+        let subscription = Observable.interval(.seconds(1), scheduler: scheduler).take(1).subscribe(interval)
+        scheduler.start()
+        #expect(timer.events == [.next(201, 0), .completed(201)])
+        #expect(interval.events == [.next(1001, 0), .completed(1001)])
+        subscription.dispose()
+    }
+
     @Test func timerDisposedBeforeItFiresEmitsNothing() {
         let scheduler = TestScheduler()
         let observer = scheduler.start(disposed: 205) { Observable<Int>.timer(.seconds(10), scheduler: scheduler) }
