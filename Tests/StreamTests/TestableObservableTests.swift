@@ -28,17 +28,19 @@ struct TestableObservableTests {
         #expect(hot.subscriptions == [Subscription(200, 400), Subscription(300)])
     }
 
-    @Test func coldObservableReplaysRelativeToEachSubscription() {
+    @Test func coldSubscriptionsEachGetTheirOwnTimelineAndEndIndependently() {
         let scheduler = TestScheduler()
         let cold = scheduler.createColdObservable([.next(10, "a"), .next(20, "b"), .completed(30)])
-        let first = scheduler.createObserver(String.self)
-        let second = scheduler.createObserver(String.self)
-        scheduler.scheduleAt(200) { _ = cold.subscribe(first) }
-        scheduler.scheduleAt(500) { _ = cold.subscribe(second) }
+        let kept = scheduler.createObserver(String.self)
+        let cut = scheduler.createObserver(String.self)
+        var cutSubscription: (any Disposable)?
+        scheduler.scheduleAt(200) { cutSubscription = cold.subscribe(cut) }
+        scheduler.scheduleAt(205) { _ = cold.subscribe(kept) }
+        scheduler.scheduleAt(215) { cutSubscription?.dispose() }
         scheduler.start()
-        #expect(first.events == [.next(210, "a"), .next(220, "b"), .completed(230)])
-        #expect(second.events == [.next(510, "a"), .next(520, "b"), .completed(530)])
-        #expect(cold.subscriptions == [Subscription(200, 230), Subscription(500, 530)])
+        #expect(cut.events == [.next(210, "a")])
+        #expect(kept.events == [.next(215, "a"), .next(225, "b"), .completed(235)])
+        #expect(cold.subscriptions == [Subscription(200, 215), Subscription(205, 235)])
     }
 
     @Test func disposingAColdSubscriptionCancelsWhatIsStillToCome() {
