@@ -1,0 +1,56 @@
+import Synchronization
+
+/// Serializes deliveries that arrive from several threads, without holding a
+/// lock while delivering: the building block of every operator with more than
+/// one upstream (merge, flatMap, zip, combineLatest, take(until:)).
+///
+/// `submit(_:deliver:)` delivers at once when nobody else is delivering (one
+/// compare-and-swap, one decrement, no lock, no allocation). Under contention
+/// the item is queued and the thread already delivering delivers it after its
+/// current item, in submission order; the submitter returns at once. A
+/// delivery that submits again (reentrancy) is queued the same way, so the
+/// stack never grows and `deliver` never runs concurrently with itself.
+///
+/// Every caller must pass the same `deliver` behaviour (the owner's one
+/// delivery function): a queued item is delivered by whichever thread drains.
+// @unchecked: `queue` is touched only under `lock`; `pending` is atomic.
+final class SerialDrain<Item>: @unchecked Sendable {
+    /// Submissions counted but not yet drained. Zero means idle; the thread
+    /// that moves it off zero is the one delivering.
+    private let pending = Atomic<Int>(0)
+    private let lock = Mutex<Void>(())
+    private var queue = FifoBuffer<Item>()
+
+    init() {}
+
+    /// Delivers `item` through `deliver` now, or queues it for the thread
+    /// that is delivering.
+    func submit(_ item: Item, deliver: (Item) -> Void) {
+        let outstanding: Int
+        if pending.compareExchange(expected: 0, desired: 1, ordering: .acquiringAndReleasing).exchanged {
+            deliver(item)
+            outstanding = pending.subtract(1, ordering: .acquiringAndReleasing).newValue
+            if outstanding == 0 { return }
+        } else {
+            // Queue first, count second: whoever sees the count also finds the item.
+            lock.withLock { _ in queue.append(item) }
+            if pending.add(1, ordering: .acquiringAndReleasing).oldValue != 0 { return }
+            outstanding = 1
+        }
+        drain(owning: outstanding, deliver: deliver)
+    }
+
+    /// Delivers queued items until no submission is outstanding. `owned` is
+    /// the count this thread took responsibility for; every counted item was
+    /// queued before it was counted, so emptying the queue covers them.
+    private func drain(owning owned: Int, deliver: (Item) -> Void) {
+        var owned = owned
+        while true {
+            while let item = lock.withLock({ _ in queue.popFirst() }) {
+                deliver(item)
+            }
+            owned = pending.subtract(owned, ordering: .acquiringAndReleasing).newValue
+            if owned == 0 { return }
+        }
+    }
+}
