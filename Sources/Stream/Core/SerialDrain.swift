@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 /// Serializes deliveries that arrive from several threads, without holding a
@@ -18,7 +19,9 @@ final class SerialDrain<Item>: @unchecked Sendable {
     /// Submissions counted but not yet drained. Zero means idle; the thread
     /// that moves it off zero is the one delivering.
     private let pending = Atomic<Int>(0)
-    private let lock = Mutex<Void>(())
+    // NSLock rather than Mutex: ThreadSanitizer on Linux does not see Mutex's
+    // ordering and would report the queue as racy.
+    private let lock = NSLock()
     private var queue = FifoBuffer<Item>()
 
     init() {}
@@ -33,7 +36,7 @@ final class SerialDrain<Item>: @unchecked Sendable {
             if outstanding == 0 { return }
         } else {
             // Queue first, count second: whoever sees the count also finds the item.
-            lock.withLock { _ in queue.append(item) }
+            lock.withLock { queue.append(item) }
             if pending.add(1, ordering: .acquiringAndReleasing).oldValue != 0 { return }
             outstanding = 1
         }
@@ -46,7 +49,7 @@ final class SerialDrain<Item>: @unchecked Sendable {
     private func drain(owning owned: Int, deliver: (Item) -> Void) {
         var owned = owned
         while true {
-            while let item = lock.withLock({ _ in queue.popFirst() }) {
+            while let item = lock.withLock({ queue.popFirst() }) {
                 deliver(item)
             }
             owned = pending.subtract(owned, ordering: .acquiringAndReleasing).newValue

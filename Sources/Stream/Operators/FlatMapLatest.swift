@@ -1,4 +1,4 @@
-import Synchronization
+import Foundation
 
 extension Observable {
     /// Maps each element to an inner stream and mirrors only the latest one:
@@ -34,17 +34,15 @@ final class FlatMapLatestObservable<Source, Result>: Observable<Result> {
 /// Subscribes the latest inner stream, disposing the one before; events of
 /// the source and the current inner are serialized through a `SerialDrain`.
 final class SwitchSink<Source, Result>: Sink<Source, Result>, InnerObserverParent, @unchecked Sendable {
-    private struct State {
-        /// The id of the newest inner stream.
-        var latest = 0
-        var innerActive = false
-        var sourceDone = false
-    }
-
     private let selector: (Source) throws -> Observable<Result>
     private let current = SerialDisposable()
     private let delivery = SerialDrain<Event<Result>>()
-    private let state = Mutex(State())
+    private let lock = NSLock()  // not Mutex: ThreadSanitizer on Linux cannot see Mutex's ordering
+    // Guarded by `lock`.
+    /// The id of the newest inner stream.
+    private var latest = 0
+    private var innerActive = false
+    private var sourceDone = false
 
     init(selector: @escaping (Source) throws -> Observable<Result>, downstream: ObserverNode<Result>) {
         self.selector = selector
@@ -60,10 +58,10 @@ final class SwitchSink<Source, Result>: Sink<Source, Result>, InnerObserverParen
             deliver(.error(error))
             return
         }
-        let id = state.withLock { state in
-            state.latest &+= 1
-            state.innerActive = true
-            return state.latest
+        let id = lock.withLock {
+            latest &+= 1
+            innerActive = true
+            return latest
         }
         let inner = InnerObserver(parent: self, id: id)
         current.disposable = inner  // disposes the previous inner (or this one, once disposed)
@@ -75,9 +73,9 @@ final class SwitchSink<Source, Result>: Sink<Source, Result>, InnerObserverParen
     }
 
     override func onCompleted() {
-        let done = state.withLock { state in
-            state.sourceDone = true
-            return !state.innerActive
+        let done = lock.withLock {
+            sourceDone = true
+            return !innerActive
         }
         if done { deliver(.completed) }
     }
@@ -88,14 +86,14 @@ final class SwitchSink<Source, Result>: Sink<Source, Result>, InnerObserverParen
 
     func innerError(_ error: any Error, id: Int) {
         // An inner superseded while it failed no longer counts.
-        if state.withLock({ $0.latest == id }) { deliver(.error(error)) }
+        if lock.withLock({ latest == id }) { deliver(.error(error)) }
     }
 
     func innerCompleted(id: Int) {
-        let done = state.withLock { state in
-            guard state.latest == id else { return false }
-            state.innerActive = false
-            return state.sourceDone
+        let done = lock.withLock {
+            guard latest == id else { return false }
+            innerActive = false
+            return sourceDone
         }
         if done { deliver(.completed) }
     }
