@@ -84,6 +84,8 @@ private final class LockedSubject<Element>: @unchecked Sendable {  // state unde
 
 private let threadCount = 4
 private let perThread = 10_000
+/// For the secondary scenarios, so the suite stays well under two seconds under TSAN.
+private let perThreadSecondary = 4_000
 
 /// Element `i` of thread `t`, so order and origin can be checked afterwards.
 private func tagged(_ thread: Int, _ index: Int) -> Int { thread * 1_000_000 + index }
@@ -146,7 +148,7 @@ struct MultiSourceStressTests {
                 for index in 0..<400 { outer.send(.next(index)) }
                 outer.send(.completed)
             } else {
-                for index in 0..<perThread { sources[thread].send(.next(index)) }
+                for index in 0..<perThreadSecondary { sources[thread].send(.next(index)) }
             }
         }
         for source in sources { source.send(.completed) }
@@ -163,14 +165,14 @@ struct MultiSourceStressTests {
         _ = outer.observable.flatMapLatest { sources[$0 % threadCount].observable }.subscribe(recorder.observer)
         onThreads(threadCount) { thread in
             if thread == 0 {
-                for index in 0..<1_000 { outer.send(.next(index)) }
+                for index in 0..<400 { outer.send(.next(index)) }
                 outer.send(.completed)
             } else {
-                for index in 0..<perThread { sources[thread].send(.next(index)) }
+                for index in 0..<perThreadSecondary { sources[thread].send(.next(index)) }
             }
         }
         #expect(recorder.terminals.isEmpty)
-        sources[999 % threadCount].send(.completed)
+        sources[399 % threadCount].send(.completed)
         #expect(recorder.terminals == [.completed])
         #expect(recorder.overlaps == 0)
         #expect(recorder.violations == 0)
@@ -199,10 +201,10 @@ struct MultiSourceStressTests {
         _ = Observable.zip(a, b) { x, y in x == y ? x : -1 }.subscribe(recorder.observer)
         onThreads(2) { thread in
             let subject = thread == 0 ? a : b
-            for index in 0..<perThread { subject.onNext(index) }
+            for index in 0..<perThreadSecondary { subject.onNext(index) }
             subject.onCompleted()
         }
-        #expect(recorder.elements == Array(0..<perThread))
+        #expect(recorder.elements == Array(0..<perThreadSecondary))
         #expect(recorder.terminals == [.completed])
         #expect(recorder.overlaps == 0)
         #expect(recorder.violations == 0)
@@ -214,11 +216,11 @@ struct MultiSourceStressTests {
         _ = Observable.combineLatest([a, b]).subscribe(recorder.observer)
         onThreads(2) { thread in
             let subject = thread == 0 ? a : b
-            for index in 0..<perThread { subject.onNext(index) }
+            for index in 0..<perThreadSecondary { subject.onNext(index) }
             subject.onCompleted()
         }
         let combos = recorder.elements
-        #expect(combos.last == [perThread - 1, perThread - 1])
+        #expect(combos.last == [perThreadSecondary - 1, perThreadSecondary - 1])
         #expect(zip(combos, combos.dropFirst()).allSatisfy { $0[0] <= $1[0] && $0[1] <= $1[1] })
         #expect(recorder.terminals == [.completed])
         #expect(recorder.overlaps == 0)
@@ -231,7 +233,7 @@ struct MultiSourceStressTests {
         _ = source.observable.take(until: notifier.observable).subscribe(recorder.observer)
         onThreads(2) { thread in
             if thread == 0 {
-                for index in 0..<perThread { source.send(.next(index)) }
+                for index in 0..<perThreadSecondary { source.send(.next(index)) }
             } else {
                 for _ in 0..<1_000 { _ = source.hasObservers }
                 notifier.send(.next(()))

@@ -1,11 +1,12 @@
 /// The sink of an operator fed by a fixed list of upstreams of one element
 /// type (zip, combineLatest): it subscribes them all and hands their events to
-/// `handle(_:)` one at a time, tagged with the upstream's index, however many
-/// threads they arrive on. Inside `handle` a subclass works as if
-/// single-threaded: no lock, and it may forward downstream directly.
+/// `handleNext`/`handleCompleted` one at a time, tagged with the upstream's
+/// index, however many threads they arrive on. Inside those a subclass works
+/// as if single-threaded: no lock, and it may forward downstream directly.
+/// An error from any upstream fails the sink.
 ///
 /// Typed operators over upstreams of different element types map each one to
-/// a common `Value` first (an enum with a case per upstream).
+/// a common `Value` first (an enum with a case per upstream, see Combining.swift).
 ///
 /// It has no upstream of its own (its `Input` is `Never`); disposing it
 /// disposes every upstream, including one still being subscribed.
@@ -31,70 +32,48 @@ class MultiSourceSink<Value, Output>: Sink<Never, Output>, InnerObserverParent, 
         }
     }
 
-    /// Override point: one upstream event, serialized with all the others.
-    /// Not called after the sink stopped.
-    func handle(_ event: SourceEvent) {
-        fatalError("abstract: \(Self.self).handle")
+    /// Override point: an element of upstream `index`, serialized with all
+    /// other events. Not called after the sink stopped.
+    func handleNext(_ value: Value, at index: Int) {
+        fatalError("abstract: \(Self.self).handleNext")
+    }
+
+    /// Override point: the end of upstream `index`, serialized with all other
+    /// events. Not called after the sink stopped. (A failure of any upstream
+    /// fails the sink: subclasses do not see it.)
+    func handleCompleted(at index: Int) {
+        fatalError("abstract: \(Self.self).handleCompleted")
     }
 
     final func innerNext(_ element: Value, id: Int) {
-        submit(.next(id, element))
+        // The per-element path delivers without building a `SourceEvent`
+        // unless another thread is delivering.
+        if delivery.tryEnter() {
+            if !isStopped { handleNext(element, at: id) }
+            if delivery.leave() { delivery.drain { handle($0) } }
+        } else {
+            delivery.enqueue(.next(id, element)) { handle($0) }
+        }
     }
 
     final func innerError(_ error: any Error, id: Int) {
-        submit(.error(error))
+        delivery.submit(.error(error)) { handle($0) }
     }
 
     final func innerCompleted(id: Int) {
-        submit(.completed(id))
+        delivery.submit(.completed(id)) { handle($0) }
     }
 
-    private func submit(_ event: SourceEvent) {
-        delivery.submit(event) { event in
-            if !isStopped { handle(event) }
+    private func handle(_ event: SourceEvent) {
+        guard !isStopped else { return }
+        switch event {
+        case .next(let index, let value): handleNext(value, at: index)
+        case .error(let error): forwardError(error)
+        case .completed(let index): handleCompleted(at: index)
         }
     }
 
     override func disposeResources() {
         subscriptions.dispose()
-    }
-}
-
-/// The common element of two upstreams of different types (see `MultiSourceSink`).
-enum OneOf2<A, B> {
-    case first(A)
-    case second(B)
-
-    // Index 0 holds `.first`, index 1 `.second`: `MultiSourceSink` tags by position.
-    var first: A {
-        guard case .first(let value) = self else { preconditionFailure("upstream 0 emits .first") }
-        return value
-    }
-
-    var second: B {
-        guard case .second(let value) = self else { preconditionFailure("upstream 1 emits .second") }
-        return value
-    }
-}
-
-/// The common element of three upstreams of different types (see `MultiSourceSink`).
-enum OneOf3<A, B, C> {
-    case first(A)
-    case second(B)
-    case third(C)
-
-    var first: A {
-        guard case .first(let value) = self else { preconditionFailure("upstream 0 emits .first") }
-        return value
-    }
-
-    var second: B {
-        guard case .second(let value) = self else { preconditionFailure("upstream 1 emits .second") }
-        return value
-    }
-
-    var third: C {
-        guard case .third(let value) = self else { preconditionFailure("upstream 2 emits .third") }
-        return value
     }
 }

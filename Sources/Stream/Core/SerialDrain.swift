@@ -29,25 +29,45 @@ final class SerialDrain<Item>: @unchecked Sendable {
     /// Delivers `item` through `deliver` now, or queues it for the thread
     /// that is delivering.
     func submit(_ item: Item, deliver: (Item) -> Void) {
-        let outstanding: Int
-        if pending.compareExchange(expected: 0, desired: 1, ordering: .acquiringAndReleasing).exchanged {
+        if tryEnter() {
             deliver(item)
-            outstanding = pending.subtract(1, ordering: .acquiringAndReleasing).newValue
-            if outstanding == 0 { return }
+            if leave() { drain(deliver: deliver) }
         } else {
-            // Queue first, count second: whoever sees the count also finds the item.
-            lock.withLock { queue.append(item) }
-            if pending.add(1, ordering: .acquiringAndReleasing).oldValue != 0 { return }
-            outstanding = 1
+            enqueue(item, deliver: deliver)
         }
-        drain(owning: outstanding, deliver: deliver)
     }
 
-    /// Delivers queued items until no submission is outstanding. `owned` is
-    /// the count this thread took responsibility for; every counted item was
-    /// queued before it was counted, so emptying the queue covers them.
-    private func drain(owning owned: Int, deliver: (Item) -> Void) {
-        var owned = owned
+    /// The fast path, split so a caller can deliver without building an
+    /// `Item` (or even a closure): `true` when nobody was delivering; the
+    /// caller then delivers directly and must call `leave()` afterwards.
+    func tryEnter() -> Bool {
+        pending.compareExchange(expected: 0, desired: 1, ordering: .acquiringAndReleasing).exchanged
+    }
+
+    /// Ends a direct delivery begun by `tryEnter()`. Returns `true` when
+    /// items were queued meanwhile: the caller must then call `drain(deliver:)`.
+    func leave() -> Bool {
+        pending.subtract(1, ordering: .acquiringAndReleasing).newValue != 0
+    }
+
+    /// The slow path, after `tryEnter()` failed: queues `item`, and delivers
+    /// it (and what follows) if the delivering thread finished meanwhile.
+    func enqueue(_ item: Item, deliver: (Item) -> Void) {
+        // Queue first, count second: whoever sees the count also finds the item.
+        lock.withLock { queue.append(item) }
+        if pending.add(1, ordering: .acquiringAndReleasing).oldValue == 0 {
+            drain(deliver: deliver)
+        }
+    }
+
+    /// Delivers queued items until no submission is outstanding. Call only
+    /// as `leave()` or the slow path say: when this thread owns delivery.
+    ///
+    /// Every counted submission was queued before it was counted, so
+    /// emptying the queue covers all this thread owns; the count it owns is
+    /// then given back, and whatever was counted meanwhile is drained too.
+    func drain(deliver: (Item) -> Void) {
+        var owned = pending.load(ordering: .acquiring)
         while true {
             while let item = lock.withLock({ queue.popFirst() }) {
                 deliver(item)

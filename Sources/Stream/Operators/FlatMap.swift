@@ -53,21 +53,25 @@ final class FlatMapObservable<Source, Result>: Observable<Result> {
 }
 
 /// The engine of `flatMap`, `concatMap` and `merge`: subscribes inner streams
-/// (at most `maxConcurrent` at a time), serializes their events through a
-/// `SerialDrain`, and keeps the inner subscriptions so disposal reaches them.
-final class MergeSink<Source, Result>: Sink<Source, Result>, InnerObserverParent, @unchecked Sendable {
+/// (at most `maxConcurrent` at a time), serializes their events (see
+/// `SerializingSink`), and keeps the inner subscriptions so disposal reaches them.
+///
+/// Storage is typed `any Disposable` and `Observable<Result>` rather than the
+/// generic inner type, and `MergeStep` is not generic: unspecialized generic
+/// code pays a metadata lookup for every generic value it touches. Inners are
+/// kept in `InnerSlots` (an inner's id is its slot), not a dictionary: no
+/// hashing on the per-inner path.
+final class MergeSink<Source, Result>: SerializingSink<Source, Result>, InnerObserverParent, @unchecked Sendable {
     typealias Inner = InnerObserver<MergeSink<Source, Result>>
 
     private let selector: (Source) throws -> Observable<Result>
     private let maxConcurrent: Int
-    private let delivery = SerialDrain<Event<Result>>()
-    // Touched only in `onNext`, which the grammar serializes.
-    private var nextInnerID = 0
-
     private let lock = NSLock()  // not Mutex: ThreadSanitizer on Linux cannot see Mutex's ordering
     // Guarded by `lock`.
-    private var inners: [Int: Inner] = [:]
-    private var waiting = FifoBuffer<(Observable<Result>, Inner)>()
+    /// The subscribed inners that have not ended; an inner's id is its slot.
+    private var inners = InnerSlots()
+    /// Inner streams waiting for room (`concatMap`, `merge(maxConcurrent:)` only).
+    private var waiting = FifoBuffer<Observable<Result>>()
     private var active = 0
     private var sourceDone = false
     private var isPumping = false
@@ -80,95 +84,119 @@ final class MergeSink<Source, Result>: Sink<Source, Result>, InnerObserverParent
         super.init(downstream: downstream)
     }
 
+    private var isLimited: Bool { maxConcurrent != .max }
+
     override func onNext(_ element: Source) {
         guard !isStopped else { return }
         let innerSource: Observable<Result>
-        do {
-            innerSource = try selector(element)
-        } catch {
-            deliver(.error(error))
-            return
-        }
-        let inner = Inner(parent: self, id: nextInnerID)
-        nextInnerID &+= 1
-        let startNow = lock.withLock { () -> Bool in
-            if isDisposed { return false }
-            if active < maxConcurrent && waiting.isEmpty {
-                active += 1
-                inners[inner.id] = inner
-                return true
+        do { innerSource = try selector(element) } catch { return deliverError(error) }
+        if isLimited {
+            let hasRoom = lock.withLock { () -> Bool in
+                if isDisposed { return false }
+                if active < maxConcurrent && waiting.isEmpty {
+                    active += 1
+                    return true
+                }
+                waiting.append(innerSource)
+                return false
             }
-            waiting.append((innerSource, inner))
-            return false
+            if hasRoom { subscribeInner(innerSource, slotTaken: true) }
+        } else {
+            subscribeInner(innerSource, slotTaken: false)
         }
-        if startNow { inner.setUpstream(innerSource.run(inner)) }
     }
 
-    override func onError(_ error: any Error) {
-        deliver(.error(error))
+    /// Registers and subscribes an inner stream, taking its slot in `active`
+    /// unless the caller already did.
+    private func subscribeInner(_ innerSource: Observable<Result>, slotTaken: Bool) {
+        let slot = lock.withLock { () -> Int? in
+            if isDisposed { return nil }
+            if !slotTaken { active += 1 }
+            return inners.reserve()
+        }
+        guard let slot else { return }
+        // Allocated outside the lock; registered before it is subscribed, so
+        // disposal reaches it even while it subscribes.
+        let inner = Inner(parent: self, id: slot)
+        let registered = lock.withLock { () -> Bool in
+            if isDisposed { return false }
+            inners.fill(slot, with: inner)
+            return true
+        }
+        if registered { inner.setUpstream(innerSource.run(inner)) }
     }
 
     override func onCompleted() {
-        lock.withLock { sourceDone = true }
-        advance(finishedInner: nil)
+        finish(innerID: nil)
     }
 
     func innerNext(_ element: Result, id: Int) {
-        deliver(.next(element))
+        deliverNext(element)
     }
 
     func innerError(_ error: any Error, id: Int) {
-        deliver(.error(error))
+        deliverError(error)
     }
 
     func innerCompleted(id: Int) {
-        advance(finishedInner: id)
+        finish(innerID: id)
     }
 
-    private enum Step {
-        case subscribe(Observable<Result>, Inner)
-        case complete
-        case idle
+    /// Records the end of the source (`nil`) or of an inner, and completes
+    /// once the source and every inner ended. `concatMap`-style sinks also
+    /// start what waits (see `pump`).
+    private func finish(innerID: Int?) {
+        let complete = lock.withLock { () -> Bool in
+            if let id = innerID {
+                inners.release(id)
+                active -= 1
+            } else {
+                sourceDone = true
+            }
+            if isLimited { return false }
+            guard sourceDone, active == 0, !completionSent else { return false }
+            completionSent = true
+            return true
+        }
+        if complete { deliverCompleted() }
+        if isLimited { pump() }
     }
 
-    /// Forgets a finished inner, starts waiting ones while there is room, and
-    /// completes once nothing is left. A loop rather than recursion: a waiting
-    /// inner that completes during its subscription only records that it did,
-    /// and this loop starts the next one, so a long chain of synchronous
-    /// inners runs in constant stack.
-    private func advance(finishedInner: Int?) {
-        var finished = finishedInner
+    /// Starts waiting inners while there is room, and completes once nothing
+    /// is left. A loop rather than recursion: a waiting inner that completes
+    /// during its subscription only records that it did (`finish`), and this
+    /// loop starts the next one, so a long chain of synchronous inners runs
+    /// in constant stack. One thread pumps at a time; another that finds the
+    /// pump busy leaves its change to it.
+    @inline(never)
+    private func pump() {
         var pumping = false
+        var next: Observable<Result>?
         while true {
-            let step = lock.withLock { () -> Step in
-                if let id = finished {
-                    finished = nil
-                    inners[id] = nil
-                    active -= 1
-                }
+            let step = lock.withLock { () -> MergeStep in
                 if !pumping {
                     // Another thread is in this loop: it will see the change.
                     if isPumping { return .idle }
                     isPumping = true
                     pumping = true
                 }
-                if !isDisposed, active < maxConcurrent, let (source, inner) = waiting.popFirst() {
+                if !isDisposed, active < maxConcurrent, let source = waiting.popFirst() {
                     active += 1
-                    inners[inner.id] = inner
-                    return .subscribe(source, inner)
+                    next = source
+                    return .subscribeNext
                 }
                 isPumping = false
-                if sourceDone, active == 0, waiting.isEmpty, !completionSent {
+                if sourceDone, active == 0, !completionSent, waiting.isEmpty {
                     completionSent = true
                     return .complete
                 }
                 return .idle
             }
             switch step {
-            case .subscribe(let source, let inner):
-                inner.setUpstream(source.run(inner))
+            case .subscribeNext:
+                if let source = next.take() { subscribeInner(source, slotTaken: true) }
             case .complete:
-                deliver(.completed)
+                deliverCompleted()
                 return
             case .idle:
                 return
@@ -176,17 +204,53 @@ final class MergeSink<Source, Result>: Sink<Source, Result>, InnerObserverParent
         }
     }
 
-    private func deliver(_ event: Event<Result>) {
-        delivery.submit(event) { forward($0) }
-    }
-
     override func disposeResources() {
-        let subscribed = lock.withLock { () -> [Inner] in
+        let subscribed = lock.withLock { () -> [any Disposable] in
             isDisposed = true
             waiting.removeAll()
-            defer { inners = [:] }
-            return Array(inners.values)
+            return inners.removeAll()
         }
         for inner in subscribed { inner.dispose() }
+    }
+}
+
+/// What `MergeSink.pump` does after its locked step.
+private enum MergeStep {
+    case subscribeNext
+    case complete
+    case idle
+}
+
+/// The subscriptions of a sink's inner streams, each in a numbered slot that
+/// is reused once freed: O(1) and, once grown, free of allocation and hashing.
+/// Not thread-safe: the owner guards it.
+struct InnerSlots {
+    private var slots: [(any Disposable)?] = []
+    private var free: [Int] = []
+
+    /// A slot to `fill` later; it stays empty until then.
+    mutating func reserve() -> Int {
+        if let slot = free.popLast() { return slot }
+        slots.append(nil)
+        return slots.count - 1
+    }
+
+    mutating func fill(_ slot: Int, with subscription: any Disposable) {
+        slots[slot] = subscription
+    }
+
+    /// Forgets the subscription in `slot` and frees the slot.
+    mutating func release(_ slot: Int) {
+        slots[slot] = nil
+        free.append(slot)
+    }
+
+    /// Every subscription held, forgetting them all.
+    mutating func removeAll() -> [any Disposable] {
+        defer {
+            slots = []
+            free = []
+        }
+        return slots.compactMap { $0 }
     }
 }

@@ -32,17 +32,19 @@ final class FlatMapLatestObservable<Source, Result>: Observable<Result> {
 }
 
 /// Subscribes the latest inner stream, disposing the one before; events of
-/// the source and the current inner are serialized through a `SerialDrain`.
-final class SwitchSink<Source, Result>: Sink<Source, Result>, InnerObserverParent, @unchecked Sendable {
+/// the source and the current inner are serialized (see `SerializingSink`).
+final class SwitchSink<Source, Result>: SerializingSink<Source, Result>, InnerObserverParent, @unchecked Sendable {
+    typealias Inner = InnerObserver<SwitchSink<Source, Result>>
+
     private let selector: (Source) throws -> Observable<Result>
-    private let current = SerialDisposable()
-    private let delivery = SerialDrain<Event<Result>>()
     private let lock = NSLock()  // not Mutex: ThreadSanitizer on Linux cannot see Mutex's ordering
     // Guarded by `lock`.
+    /// The newest inner stream while it runs; `nil` once it ended.
+    private var current: Inner?
     /// The id of the newest inner stream.
     private var latest = 0
-    private var innerActive = false
     private var sourceDone = false
+    private var isDisposed = false
 
     init(selector: @escaping (Source) throws -> Observable<Result>, downstream: ObserverNode<Result>) {
         self.selector = selector
@@ -52,57 +54,51 @@ final class SwitchSink<Source, Result>: Sink<Source, Result>, InnerObserverParen
     override func onNext(_ element: Source) {
         guard !isStopped else { return }
         let innerSource: Observable<Result>
-        do {
-            innerSource = try selector(element)
-        } catch {
-            deliver(.error(error))
-            return
+        do { innerSource = try selector(element) } catch { return deliverError(error) }
+        // Ids come from `onNext` only, which the grammar serializes.
+        let inner = Inner(parent: self, id: latest &+ 1)
+        let (accepted, previous) = lock.withLock { () -> (Bool, Inner?) in
+            if isDisposed { return (false, nil) }
+            latest = inner.id
+            defer { current = inner }
+            return (true, current)
         }
-        let id = lock.withLock {
-            latest &+= 1
-            innerActive = true
-            return latest
-        }
-        let inner = InnerObserver(parent: self, id: id)
-        current.disposable = inner  // disposes the previous inner (or this one, once disposed)
-        inner.setUpstream(innerSource.run(inner))
-    }
-
-    override func onError(_ error: any Error) {
-        deliver(.error(error))
+        previous?.dispose()
+        if accepted { inner.setUpstream(innerSource.run(inner)) }
     }
 
     override func onCompleted() {
         let done = lock.withLock {
             sourceDone = true
-            return !innerActive
+            return current == nil
         }
-        if done { deliver(.completed) }
+        if done { deliverCompleted() }
     }
 
     func innerNext(_ element: Result, id: Int) {
-        deliver(.next(element))
+        deliverNext(element)
     }
 
     func innerError(_ error: any Error, id: Int) {
         // An inner superseded while it failed no longer counts.
-        if lock.withLock({ latest == id }) { deliver(.error(error)) }
+        if lock.withLock({ latest == id }) { deliverError(error) }
     }
 
     func innerCompleted(id: Int) {
         let done = lock.withLock {
             guard latest == id else { return false }
-            innerActive = false
+            current = nil
             return sourceDone
         }
-        if done { deliver(.completed) }
-    }
-
-    private func deliver(_ event: Event<Result>) {
-        delivery.submit(event) { forward($0) }
+        if done { deliverCompleted() }
     }
 
     override func disposeResources() {
-        current.dispose()
+        let inner = lock.withLock { () -> Inner? in
+            isDisposed = true
+            defer { current = nil }
+            return current
+        }
+        inner?.dispose()
     }
 }

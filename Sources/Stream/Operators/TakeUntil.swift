@@ -29,9 +29,8 @@ final class TakeUntilObservable<Element, Other>: Observable<Element> {
 }
 
 /// Mirrors its source until the notifier (an `InnerObserver`) fires; the two
-/// may run on different threads, so events go through a `SerialDrain`.
-final class TakeUntilSink<Element, Other>: Sink<Element, Element>, InnerObserverParent, @unchecked Sendable {
-    private let delivery = SerialDrain<Event<Element>>()
+/// may run on different threads, so events are serialized (see `SerializingSink`).
+final class TakeUntilSink<Element, Other>: SerializingSink<Element, Element>, InnerObserverParent, @unchecked Sendable {
     // Set in `subscribeNotifier` before anything can stop the sink; cleared
     // once by the winner of `stop()` in `disposeResources` (breaks the cycle).
     private var notifier: InnerObserver<TakeUntilSink<Element, Other>>?
@@ -44,30 +43,18 @@ final class TakeUntilSink<Element, Other>: Sink<Element, Element>, InnerObserver
 
     override func onNext(_ element: Element) {
         guard !isStopped else { return }
-        deliver(.next(element))
-    }
-
-    override func onError(_ error: any Error) {
-        deliver(.error(error))
-    }
-
-    override func onCompleted() {
-        deliver(.completed)
+        deliverNext(element)
     }
 
     func innerNext(_ element: Other, id: Int) {
-        deliver(.completed)
+        deliverCompleted()
     }
 
     func innerError(_ error: any Error, id: Int) {
-        deliver(.error(error))
+        deliverError(error)
     }
 
     func innerCompleted(id: Int) {}
-
-    private func deliver(_ event: Event<Element>) {
-        delivery.submit(event) { forward($0) }
-    }
 
     override func disposeResources() {
         let notifier = self.notifier

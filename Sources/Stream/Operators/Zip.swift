@@ -9,15 +9,13 @@ extension Observable {
         _ a: Observable<A>, _ b: Observable<B>,
         resultSelector: @escaping (A, B) throws -> Element
     ) -> Observable<Element> {
-        ZipObservable(sources: [a.map(OneOf2.first), b.map(OneOf2.second)]) { value in
-            try resultSelector(value(0).first, value(1).second)
-        }
+        combining(.zip, a, b, resultSelector)
     }
 
     /// Pairs the elements of `a` and `b` by position, as tuples.
     public static func zip<A, B>(_ a: Observable<A>, _ b: Observable<B>) -> Observable<Element>
     where Element == (A, B) {
-        zip(a, b) { ($0, $1) }
+        combining(.zip, a, b) { ($0, $1) }
     }
 
     /// Combines the elements of three sources by position (see `zip(_:_:resultSelector:)`).
@@ -25,16 +23,14 @@ extension Observable {
         _ a: Observable<A>, _ b: Observable<B>, _ c: Observable<C>,
         resultSelector: @escaping (A, B, C) throws -> Element
     ) -> Observable<Element> {
-        ZipObservable(sources: [a.map(OneOf3.first), b.map(OneOf3.second), c.map(OneOf3.third)]) { value in
-            try resultSelector(value(0).first, value(1).second, value(2).third)
-        }
+        combining(.zip, a, b, c, resultSelector)
     }
 
     /// Combines the elements of three sources by position, as tuples.
     public static func zip<A, B, C>(
         _ a: Observable<A>, _ b: Observable<B>, _ c: Observable<C>
     ) -> Observable<Element> where Element == (A, B, C) {
-        zip(a, b, c) { ($0, $1, $2) }
+        combining(.zip, a, b, c) { ($0, $1, $2) }
     }
 
     /// Combines the elements of any number of sources of one type by position,
@@ -43,80 +39,64 @@ extension Observable {
         _ sources: [Observable<Value>],
         resultSelector: @escaping ([Value]) throws -> Element
     ) -> Observable<Element> {
-        ZipObservable(sources: sources) { value in
-            try resultSelector(sources.indices.map(value))
-        }
+        combining(.zip, sources, resultSelector)
     }
 
     /// Combines the elements of any number of sources of one type by position, as arrays.
     public static func zip<Value>(_ sources: [Observable<Value>]) -> Observable<Element>
     where Element == [Value] {
-        zip(sources) { $0 }
-    }
-}
-
-final class ZipObservable<Value, Output>: Observable<Output> {
-    private let sources: [Observable<Value>]
-    private let combine: ZipSink<Value, Output>.Combine
-
-    init(sources: [Observable<Value>], combine: @escaping ZipSink<Value, Output>.Combine) {
-        self.sources = sources
-        self.combine = combine
-    }
-
-    override func run(_ observer: ObserverNode<Output>) -> any Disposable {
-        guard !sources.isEmpty else { return EmptyObservable().run(observer) }
-        let sink = ZipSink(sourceCount: sources.count, combine: combine, downstream: observer)
-        sink.subscribe(sources)
-        return sink
+        combining(.zip, sources) { $0 }
     }
 }
 
 /// Buffers each upstream's elements and emits a combination whenever every
 /// buffer holds one. Runs serialized (see `MultiSourceSink`): no lock.
 final class ZipSink<Value, Output>: MultiSourceSink<Value, Output>, @unchecked Sendable {
-    /// Builds a result from the value at each upstream index.
-    typealias Combine = (_ valueAt: (Int) -> Value) throws -> Output
-
-    private let combine: Combine
+    private let combine: CombineValues<Value, Output>
+    private let sourceCount: Int
     private var buffers: [FifoBuffer<Value>]
+    /// How many buffers hold at least one element (a combination forms when all do).
+    private var filled = 0
     private var isDone: [Bool]
+    private var anyDone = false
 
-    init(sourceCount: Int, combine: @escaping Combine, downstream: ObserverNode<Output>) {
+    init(sourceCount: Int, combine: @escaping CombineValues<Value, Output>, downstream: ObserverNode<Output>) {
         self.combine = combine
+        self.sourceCount = sourceCount
         buffers = Array(repeating: FifoBuffer(), count: sourceCount)
         isDone = Array(repeating: false, count: sourceCount)
         super.init(downstream: downstream)
     }
 
-    override func handle(_ event: SourceEvent) {
-        switch event {
-        case .next(let index, let value):
-            buffers[index].append(value)
-            if buffers.allSatisfy({ !$0.isEmpty }) {
-                let result: Output
-                do {
-                    // Every buffer is non-empty here.
-                    result = try combine { buffers[$0].first! }
-                } catch {
-                    forwardError(error)
-                    return
-                }
-                for index in buffers.indices { _ = buffers[index].popFirst() }
-                forwardNext(result)
-            }
-            completeIfExhausted()
-        case .error(let error):
+    override func handleNext(_ value: Value, at index: Int) {
+        if buffers[index].isEmpty { filled += 1 }
+        buffers[index].append(value)
+        guard filled == sourceCount else { return }
+        let result: Output
+        do {
+            // Every buffer is non-empty here.
+            result = try combine { buffers[$0].first! }
+        } catch {
             forwardError(error)
-        case .completed(let index):
-            isDone[index] = true
-            completeIfExhausted()
+            return
         }
+        for index in 0..<sourceCount {
+            _ = buffers[index].popFirst()
+            if buffers[index].isEmpty { filled -= 1 }
+        }
+        forwardNext(result)
+        if anyDone { completeIfExhausted() }
+    }
+
+    override func handleCompleted(at index: Int) {
+        isDone[index] = true
+        anyDone = true
+        completeIfExhausted()
     }
 
     /// A finished upstream with nothing buffered means no combination can form again.
     private func completeIfExhausted() {
-        for index in buffers.indices where isDone[index] && buffers[index].isEmpty {
+        for index in 0..<sourceCount where isDone[index] && buffers[index].isEmpty {
             forwardCompleted()
             return
         }
