@@ -27,9 +27,21 @@ struct CombineLatestTests {
         #expect(observer.events == [.next(220, 11), .next(240, 21), .completed(250)])
     }
 
+    @Test func completesWhenAnElementArrivesThatCanNeverCombine() {
+        // RxSwift: the other source ended without a value, so no combination can form.
+        let a = PublishSubject<Int>(), b = PublishSubject<Int>()
+        let log = RawEventLog<Int>()
+        _ = Observable.combineLatest(a, b) { $0 + $1 }.subscribe(log.observer)
+        b.onCompleted()
+        #expect(log.events == [])
+        a.onNext(1)
+        #expect(log.events == [.completed])
+        #expect(!a.hasObservers)
+    }
+
     @Test func errorFailsAtOnceAndDisposesTheOther() {
         let a = PublishSubject<Int>(), b = PublishSubject<Int>()
-        let log = EventLog<Int>()
+        let log = RawEventLog<Int>()
         _ = Observable.combineLatest(a, b) { $0 + $1 }.subscribe(log.observer)
         a.onNext(1)
         b.onError(TestError(id: 1))
@@ -40,7 +52,7 @@ struct CombineLatestTests {
 
     @Test func throwingResultSelectorFails() {
         let a = PublishSubject<Int>(), b = PublishSubject<Int>()
-        let log = EventLog<Int>()
+        let log = RawEventLog<Int>()
         _ = Observable.combineLatest(a, b) { x, y -> Int in
             if y == 2 { throw TestError(id: 2) }
             return x + y
@@ -60,7 +72,7 @@ struct CombineLatestTests {
 
     @Test func threeSourcesCombine() {
         let a = PublishSubject<Int>(), b = PublishSubject<String>(), c = PublishSubject<Bool>()
-        let log = EventLog<String>()
+        let log = RawEventLog<String>()
         _ = Observable.combineLatest(a, b, c) { "\($0)\($1)\($2)" }.subscribe(log.observer)
         a.onNext(1)
         b.onNext("x")
@@ -80,7 +92,7 @@ struct CombineLatestTests {
 
     @Test func arrayOfSourcesCombinesIntoArrays() {
         let a = PublishSubject<Int>(), b = PublishSubject<Int>()
-        let log = EventLog<[Int]>()
+        let log = RawEventLog<[Int]>()
         _ = Observable.combineLatest([a, b]).subscribe(log.observer)
         a.onNext(1)
         b.onNext(2)
@@ -91,7 +103,7 @@ struct CombineLatestTests {
     }
 
     @Test func noSourcesCompletesAtOnce() {
-        let log = EventLog<[Int]>()
+        let log = RawEventLog<[Int]>()
         _ = Observable<[Int]>.combineLatest([Observable<Int>]()).subscribe(log.observer)
         #expect(log.events == [.completed])
     }
@@ -115,7 +127,7 @@ struct CombineLatestTests {
 
     @Test func disposeDuringSubscribeReleasesLaterSources() {
         let later = PublishSubject<Int>()
-        let log = EventLog<Int>()
+        let log = RawEventLog<Int>()
         _ = Observable.combineLatest(Observable<Int>.error(TestError(id: 3)), later) { $0 + $1 }.subscribe(log.observer)
         #expect(log.events == [.error(TestError(id: 3))])
         #expect(!later.hasObservers)

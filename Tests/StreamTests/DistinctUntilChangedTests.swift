@@ -4,20 +4,20 @@ import Testing
 @Suite("distinctUntilChanged")
 struct DistinctUntilChangedTests {
     @Test func dropsConsecutiveDuplicates() {
-        let log = EventLog<Int>()
+        let log = RawEventLog<Int>()
         _ = Observable.of(1, 1, 2, 2, 2, 1, 3, 3).distinctUntilChanged().subscribe(log.observer)
         #expect(log.events == [.next(1), .next(2), .next(1), .next(3), .completed])
     }
 
     @Test func comparerDecidesEquality() {
-        let log = EventLog<Int>()
+        let log = RawEventLog<Int>()
         _ = Observable.of(1, 2, 4, 5, 9).distinctUntilChanged { abs($0 - $1) <= 1 }.subscribe(log.observer)
         // 2 is "equal" to 1, 5 to 4; the comparison is with the last emitted element.
         #expect(log.events == [.next(1), .next(4), .next(9), .completed])
     }
 
     @Test func keySelectorComparesKeys() {
-        let log = EventLog<String>()
+        let log = RawEventLog<String>()
         _ = Observable.of("apple", "avocado", "banana", "blueberry", "apricot")
             .distinctUntilChanged { $0.first }
             .subscribe(log.observer)
@@ -25,7 +25,7 @@ struct DistinctUntilChangedTests {
     }
 
     @Test func keySelectorWithComparer() {
-        let log = EventLog<String>()
+        let log = RawEventLog<String>()
         _ = Observable.of("a", "B", "b", "c")
             .distinctUntilChanged({ $0.lowercased() }, comparer: { $0 == $1 })
             .subscribe(log.observer)
@@ -42,7 +42,7 @@ struct DistinctUntilChangedTests {
     }
 
     @Test func throwingComparerFails() {
-        let log = EventLog<Int>()
+        let log = RawEventLog<Int>()
         _ = Observable.of(1, 2).distinctUntilChanged { _, _ in throw TestError(id: 1) }.subscribe(log.observer)
         #expect(log.events == [.next(1), .error(TestError(id: 1))])
     }

@@ -70,25 +70,25 @@ struct DoTests {
     }
 
     @Test func throwingOnNextFailsWithoutForwardingTheElement() {
-        let log = EventLog<Int>()
+        let log = RawEventLog<Int>()
         _ = Observable.of(1, 2).do(onNext: { if $0 == 2 { throw TestError(id: 2) } }).subscribe(log.observer)
         #expect(log.events == [.next(1), .error(TestError(id: 2))])
     }
 
     @Test func throwingAfterNextFailsAfterForwardingTheElement() {
-        let log = EventLog<Int>()
+        let log = RawEventLog<Int>()
         _ = Observable.of(1, 2).do(afterNext: { if $0 == 1 { throw TestError(id: 1) } }).subscribe(log.observer)
         #expect(log.events == [.next(1), .error(TestError(id: 1))])
     }
 
     @Test func throwingOnErrorReplacesTheError() {
-        let log = EventLog<Int>()
+        let log = RawEventLog<Int>()
         _ = Observable<Int>.error(TestError(id: 1)).do(onError: { _ in throw TestError(id: 2) }).subscribe(log.observer)
         #expect(log.events == [.error(TestError(id: 2))])
     }
 
     @Test func throwingOnCompletedFailsInstead() {
-        let log = EventLog<Int>()
+        let log = RawEventLog<Int>()
         _ = Observable.just(1).do(onCompleted: { throw TestError(id: 3) }).subscribe(log.observer)
         #expect(log.events == [.next(1), .error(TestError(id: 3))])
     }

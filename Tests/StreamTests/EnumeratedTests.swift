@@ -14,7 +14,7 @@ struct EnumeratedTests {
 
     @Test func indexRestartsForEachSubscription() {
         let indexed = Observable.of(5, 6).enumerated().map(\.index)
-        let first = EventLog<Int>(), second = EventLog<Int>()
+        let first = RawEventLog<Int>(), second = RawEventLog<Int>()
         _ = indexed.subscribe(first.observer)
         _ = indexed.subscribe(second.observer)
         #expect(first.events == [.next(0), .next(1), .completed])
@@ -22,7 +22,7 @@ struct EnumeratedTests {
     }
 
     @Test func errorPassesThrough() {
-        let log = EventLog<Int>()
+        let log = RawEventLog<Int>()
         _ = Observable<Int>.error(TestError(id: 1)).enumerated().map(\.index).subscribe(log.observer)
         #expect(log.events == [.error(TestError(id: 1))])
     }

@@ -4,7 +4,7 @@ import Testing
 @Suite("flatMap")
 struct FlatMapTests {
     @Test func synchronousInnersArriveInOrder() {
-        let log = EventLog<Int>()
+        let log = RawEventLog<Int>()
         _ = Observable.of(1, 2, 3).flatMap { Observable.of($0, $0 * 10) }.subscribe(log.observer)
         #expect(log.events == [.next(1), .next(10), .next(2), .next(20), .next(3), .next(30), .completed])
     }
@@ -40,7 +40,7 @@ struct FlatMapTests {
     @Test func innerErrorFailsAndDisposesSourceAndOtherInners() {
         let source = PublishSubject<Int>()
         let first = PublishSubject<Int>(), second = PublishSubject<Int>()
-        let log = EventLog<Int>()
+        let log = RawEventLog<Int>()
         _ = source.flatMap { $0 == 1 ? first : second }.subscribe(log.observer)
         source.onNext(1)
         source.onNext(2)
@@ -55,7 +55,7 @@ struct FlatMapTests {
     @Test func sourceErrorFailsAndDisposesInners() {
         let source = PublishSubject<Int>()
         let inner = PublishSubject<Int>()
-        let log = EventLog<Int>()
+        let log = RawEventLog<Int>()
         _ = source.flatMap { _ in inner }.subscribe(log.observer)
         source.onNext(1)
         inner.onNext(5)
@@ -65,7 +65,7 @@ struct FlatMapTests {
     }
 
     @Test func throwingSelectorFails() {
-        let log = EventLog<Int>()
+        let log = RawEventLog<Int>()
         _ = Observable.of(1, 2, 3).flatMap { value -> Observable<Int> in
             if value == 2 { throw TestError(id: 2) }
             return .just(value)
@@ -104,7 +104,7 @@ struct FlatMapTests {
 
     @Test func disposeDuringInnerSubscriptionIsHonoured() {
         let late = PublishSubject<Int>()
-        let log = EventLog<Int>()
+        let log = RawEventLog<Int>()
         // take(1) disposes flatMap while its first inner is still subscribing.
         _ = Observable.of(1, 2).flatMap { $0 == 1 ? Observable.of(1, 2) : late }.take(1).subscribe(log.observer)
         #expect(log.events == [.next(1), .completed])
@@ -165,7 +165,7 @@ struct ConcatMapTests {
     @Test func subscribesOneInnerAtATimeInArrivalOrder() {
         let source = PublishSubject<Int>()
         let inners = [PublishSubject<Int>(), PublishSubject<Int>(), PublishSubject<Int>()]
-        let log = EventLog<Int>()
+        let log = RawEventLog<Int>()
         _ = source.concatMap { inners[$0] }.subscribe(log.observer)
         source.onNext(0)
         source.onNext(1)
@@ -216,7 +216,7 @@ struct ConcatMapTests {
         let source = PublishSubject<Int>()
         let first = PublishSubject<Int>()
         var subscribedLater = false
-        let log = EventLog<Int>()
+        let log = RawEventLog<Int>()
         _ = source.concatMap { value -> Observable<Int> in
             value == 0 ? first : .deferred { subscribedLater = true; return .just(value) }
         }.subscribe(log.observer)
@@ -276,7 +276,7 @@ struct FlatMapLatestTests {
     @Test func completesWhenSourceAndLatestInnerCompleted() {
         let source = PublishSubject<Int>()
         let inners = [PublishSubject<Int>(), PublishSubject<Int>()]
-        let log = EventLog<Int>()
+        let log = RawEventLog<Int>()
         _ = source.flatMapLatest { inners[$0] }.subscribe(log.observer)
         source.onNext(0)
         source.onNext(1)
@@ -287,7 +287,7 @@ struct FlatMapLatestTests {
     }
 
     @Test func completesWithTheSourceWhenTheLatestInnerAlreadyCompleted() {
-        let log = EventLog<Int>()
+        let log = RawEventLog<Int>()
         _ = Observable.of(1, 2).flatMapLatest { Observable.just($0 * 10) }.subscribe(log.observer)
         #expect(log.events == [.next(10), .next(20), .completed])
     }
@@ -295,7 +295,7 @@ struct FlatMapLatestTests {
     @Test func latestInnerErrorFails() {
         let source = PublishSubject<Int>()
         let inner = PublishSubject<Int>()
-        let log = EventLog<Int>()
+        let log = RawEventLog<Int>()
         _ = source.flatMapLatest { _ in inner }.subscribe(log.observer)
         source.onNext(0)
         inner.onError(TestError(id: 4))
@@ -306,7 +306,7 @@ struct FlatMapLatestTests {
     @Test func sourceErrorFailsAndDisposesTheInner() {
         let source = PublishSubject<Int>()
         let inner = PublishSubject<Int>()
-        let log = EventLog<Int>()
+        let log = RawEventLog<Int>()
         _ = source.flatMapLatest { _ in inner }.subscribe(log.observer)
         source.onNext(0)
         source.onError(TestError(id: 5))
@@ -315,7 +315,7 @@ struct FlatMapLatestTests {
     }
 
     @Test func throwingSelectorFails() {
-        let log = EventLog<Int>()
+        let log = RawEventLog<Int>()
         _ = Observable.of(1, 2).flatMapLatest { value -> Observable<Int> in
             if value == 2 { throw TestError(id: 6) }
             return .never()

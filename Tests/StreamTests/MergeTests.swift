@@ -17,20 +17,20 @@ struct MergeTests {
     }
 
     @Test func arrayOverloadMergesToo() {
-        let log = EventLog<Int>()
+        let log = RawEventLog<Int>()
         _ = Observable.merge([Observable.of(1, 2), .just(3)]).subscribe(log.observer)
         #expect(log.events == [.next(1), .next(2), .next(3), .completed])
     }
 
     @Test func noSourcesCompletesAtOnce() {
-        let log = EventLog<Int>()
+        let log = RawEventLog<Int>()
         _ = Observable<Int>.merge([]).subscribe(log.observer)
         #expect(log.events == [.completed])
     }
 
     @Test func errorFailsAtOnceAndDisposesTheOthers() {
         let a = PublishSubject<Int>(), b = PublishSubject<Int>()
-        let log = EventLog<Int>()
+        let log = RawEventLog<Int>()
         _ = Observable.merge(a, b).subscribe(log.observer)
         a.onNext(1)
         b.onError(TestError(id: 1))
@@ -41,7 +41,7 @@ struct MergeTests {
 
     @Test func synchronousErrorStopsBeforeLaterSourcesAreSubscribed() {
         let later = PublishSubject<Int>()
-        let log = EventLog<Int>()
+        let log = RawEventLog<Int>()
         _ = Observable.merge(.error(TestError(id: 2)), later).subscribe(log.observer)
         #expect(log.events == [.error(TestError(id: 2))])
         #expect(!later.hasObservers)
@@ -49,7 +49,7 @@ struct MergeTests {
 
     @Test func disposeDuringSubscribeReleasesLaterSources() {
         let later = PublishSubject<Int>()
-        let log = EventLog<Int>()
+        let log = RawEventLog<Int>()
         _ = Observable.merge(.just(1), later).take(1).subscribe(log.observer)
         #expect(log.events == [.next(1), .completed])
         #expect(!later.hasObservers)

@@ -21,8 +21,9 @@ private func onThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) 
 
 /// Records what a subscription saw, from any thread, and counts grammar
 /// violations: calls that overlap (concurrent delivery) and events after a
-/// terminal event.
-private final class ConcurrentRecorder<Element>: @unchecked Sendable {  // state under `lock` or atomic
+/// terminal event. It is a raw `ObserverNode`, so nothing between it and the
+/// operator under test filters events out.
+private final class ConcurrentRecorder<Element>: ObserverNode<Element>, @unchecked Sendable {  // state under `lock` or atomic
     private let inside = Atomic<Int>(0)
     private let overlapCount = Atomic<Int>(0)
     private let lock = NSLock()
@@ -30,9 +31,11 @@ private final class ConcurrentRecorder<Element>: @unchecked Sendable {  // state
     private var recordedTerminals: [Event<Element>] = []
     private var eventsAfterTerminal = 0
 
-    var observer: AnyObserver<Element> {
-        AnyObserver { event in self.record(event) }
-    }
+    var observer: ConcurrentRecorder<Element> { self }
+
+    override func onNext(_ element: Element) { record(.next(element)) }
+    override func onError(_ error: any Error) { record(.error(error)) }
+    override func onCompleted() { record(.completed) }
 
     private func record(_ event: Event<Element>) {
         if inside.add(1, ordering: .acquiringAndReleasing).oldValue != 0 {

@@ -4,19 +4,19 @@ import Testing
 @Suite("scan")
 struct ScanTests {
     @Test func emitsEachRunningAccumulation() {
-        let log = EventLog<Int>()
+        let log = RawEventLog<Int>()
         _ = Observable.of(1, 2, 3).scan(10) { $0 + $1 }.subscribe(log.observer)
         #expect(log.events == [.next(11), .next(13), .next(16), .completed])
     }
 
     @Test func intoUpdatesInPlace() {
-        let log = EventLog<[Int]>()
+        let log = RawEventLog<[Int]>()
         _ = Observable.of(1, 2).scan(into: [Int]()) { $0.append($1) }.subscribe(log.observer)
         #expect(log.events == [.next([1]), .next([1, 2]), .completed])
     }
 
     @Test func throwingAccumulatorFails() {
-        let log = EventLog<Int>()
+        let log = RawEventLog<Int>()
         _ = Observable.of(1, 2, 3).scan(0) { sum, value in
             if value == 2 { throw TestError(id: 2) }
             return sum + value
@@ -26,7 +26,7 @@ struct ScanTests {
 
     @Test func eachSubscriptionStartsFromTheSeed() {
         let scanned = Observable.of(1, 2).scan(0, accumulator: +)
-        let first = EventLog<Int>(), second = EventLog<Int>()
+        let first = RawEventLog<Int>(), second = RawEventLog<Int>()
         _ = scanned.subscribe(first.observer)
         _ = scanned.subscribe(second.observer)
         #expect(first.events == second.events)

@@ -4,7 +4,7 @@ import Testing
 @Suite("startWith")
 struct StartWithTests {
     @Test func emitsThePrefixThenTheSource() {
-        let log = EventLog<Int>()
+        let log = RawEventLog<Int>()
         _ = Observable.of(3, 4).startWith(1, 2).subscribe(log.observer)
         #expect(log.events == [.next(1), .next(2), .next(3), .next(4), .completed])
     }
@@ -19,14 +19,14 @@ struct StartWithTests {
     }
 
     @Test func sourceErrorFollowsThePrefix() {
-        let log = EventLog<Int>()
+        let log = RawEventLog<Int>()
         _ = Observable<Int>.error(TestError(id: 1)).startWith(1).subscribe(log.observer)
         #expect(log.events == [.next(1), .error(TestError(id: 1))])
     }
 
     @Test func disposingAfterThePrefixReleasesTheSource() {
         let subject = PublishSubject<Int>()
-        let log = EventLog<Int>()
+        let log = RawEventLog<Int>()
         _ = subject.startWith(1).take(1).subscribe(log.observer)
         #expect(log.events == [.next(1), .completed])
         #expect(!subject.hasObservers)

@@ -18,7 +18,7 @@ struct TakeUntilTests {
 
     @Test func notifierErrorFails() {
         let source = PublishSubject<Int>(), notifier = PublishSubject<Int>()
-        let log = EventLog<Int>()
+        let log = RawEventLog<Int>()
         _ = source.take(until: notifier).subscribe(log.observer)
         source.onNext(1)
         notifier.onError(TestError(id: 1))
@@ -28,7 +28,7 @@ struct TakeUntilTests {
 
     @Test func notifierCompletingWithoutElementChangesNothing() {
         let source = PublishSubject<Int>(), notifier = PublishSubject<Int>()
-        let log = EventLog<Int>()
+        let log = RawEventLog<Int>()
         _ = source.take(until: notifier).subscribe(log.observer)
         notifier.onCompleted()
         source.onNext(1)
@@ -38,7 +38,7 @@ struct TakeUntilTests {
 
     @Test func sourceEndDisposesTheNotifier() {
         let source = PublishSubject<Int>(), notifier = PublishSubject<Int>()
-        let log = EventLog<Int>()
+        let log = RawEventLog<Int>()
         _ = source.take(until: notifier).subscribe(log.observer)
         source.onError(TestError(id: 2))
         #expect(log.events == [.error(TestError(id: 2))])
@@ -47,7 +47,7 @@ struct TakeUntilTests {
 
     @Test func notifierFiringDuringSubscriptionSkipsTheSource() {
         let source = PublishSubject<Int>()
-        let log = EventLog<Int>()
+        let log = RawEventLog<Int>()
         _ = source.take(until: Observable.just(())).subscribe(log.observer)
         #expect(log.events == [.completed])
         #expect(!source.hasObservers)

@@ -41,7 +41,7 @@ struct ZipTests {
 
     @Test func errorFailsAtOnceAndDisposesTheOther() {
         let a = PublishSubject<Int>(), b = PublishSubject<Int>()
-        let log = EventLog<Int>()
+        let log = RawEventLog<Int>()
         _ = Observable.zip(a, b) { $0 + $1 }.subscribe(log.observer)
         a.onNext(1)
         b.onError(TestError(id: 1))
@@ -50,7 +50,7 @@ struct ZipTests {
     }
 
     @Test func throwingResultSelectorFails() {
-        let log = EventLog<Int>()
+        let log = RawEventLog<Int>()
         _ = Observable.zip(Observable.of(1, 2), Observable.of(1, 2)) { x, y -> Int in
             if x == 2 { throw TestError(id: 2) }
             return x + y
@@ -65,7 +65,7 @@ struct ZipTests {
     }
 
     @Test func threeSourcesCombine() {
-        let log = EventLog<String>()
+        let log = RawEventLog<String>()
         _ = Observable.zip(Observable.of(1, 2), Observable.of("a", "b", "c"), Observable.of(true, false)) { "\($0)\($1)\($2)" }
             .subscribe(log.observer)
         #expect(log.events == [.next("1atrue"), .next("2bfalse"), .completed])
@@ -81,20 +81,20 @@ struct ZipTests {
     }
 
     @Test func arrayOfSourcesZipsIntoArrays() {
-        let log = EventLog<[Int]>()
+        let log = RawEventLog<[Int]>()
         _ = Observable.zip([Observable.of(1, 2), .of(10, 20), .of(100)]).subscribe(log.observer)
         #expect(log.events == [.next([1, 10, 100]), .completed])
     }
 
     @Test func noSourcesCompletesAtOnce() {
-        let log = EventLog<[Int]>()
+        let log = RawEventLog<[Int]>()
         _ = Observable<[Int]>.zip([Observable<Int>]()).subscribe(log.observer)
         #expect(log.events == [.completed])
     }
 
     @Test func synchronousErrorStopsBeforeLaterSourcesAreSubscribed() {
         let later = PublishSubject<Int>()
-        let log = EventLog<Int>()
+        let log = RawEventLog<Int>()
         _ = Observable.zip(Observable<Int>.error(TestError(id: 3)), later) { $0 + $1 }.subscribe(log.observer)
         #expect(log.events == [.error(TestError(id: 3))])
         #expect(!later.hasObservers)

@@ -2,8 +2,9 @@ extension Observable {
     /// Emits `resultSelector` of the latest element of each source whenever
     /// either emits, once both have emitted.
     ///
-    /// Completes when both sources completed; fails with the first error, or
-    /// the error `resultSelector` throws.
+    /// Completes when both sources completed (or, as in RxSwift, when one
+    /// emits while the other already completed without an element); fails
+    /// with the first error, or the error `resultSelector` throws.
     public static func combineLatest<A, B>(
         _ a: Observable<A>, _ b: Observable<B>,
         resultSelector: @escaping (A, B) throws -> Element
@@ -67,7 +68,12 @@ final class CombineLatestSink<Value, Output>: MultiSourceSink<Value, Output>, @u
     override func handleNext(_ value: Value, at index: Int) {
         if latest[index] == nil { withValue += 1 }
         latest[index] = value
-        guard withValue == latest.count else { return }
+        guard withValue == latest.count else {
+            // As RxSwift: if every other source already ended, one of them
+            // without a value, no combination can ever form.
+            if doneCount == isDone.count - 1, !isDone[index] { forwardCompleted() }
+            return
+        }
         do {
             // Every slot holds a value here.
             forwardNext(try combine { latest[$0]! })
