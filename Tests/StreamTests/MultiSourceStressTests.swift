@@ -104,7 +104,7 @@ private func eachThreadInOrder(_ elements: [Int]) -> Bool {
     return next.allSatisfy { $0 == perThread }
 }
 
-@Suite("Multi-source operators: Stress")
+@Suite("Multi-source operators: Stress", .serialized)
 struct MultiSourceStressTests {
     @Test func mergeFromSeveralThreadsLosesAndDuplicatesNothing() {
         let subjects = (0..<threadCount).map { _ in PublishSubject<Int>() }

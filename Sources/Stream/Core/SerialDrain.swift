@@ -14,7 +14,8 @@ import Synchronization
 ///
 /// Every caller must pass the same `deliver` behaviour (the owner's one
 /// delivery function): a queued item is delivered by whichever thread drains.
-// @unchecked: `queue` is touched only under `lock`; `pending` is atomic.
+// @unchecked: `queue` is touched only under `lock`, `batch` only by the one
+// thread that owns delivery (handed over through `pending`, which is atomic).
 final class SerialDrain<Item>: @unchecked Sendable {
     /// Submissions counted but not yet drained. Zero means idle; the thread
     /// that moves it off zero is the one delivering.
@@ -23,6 +24,8 @@ final class SerialDrain<Item>: @unchecked Sendable {
     // ordering and would report the queue as racy.
     private let lock = NSLock()
     private var queue = FifoBuffer<Item>()
+    /// The queue's contents taken in one swap, delivered without the lock.
+    private var batch = FifoBuffer<Item>()
 
     init() {}
 
@@ -69,7 +72,8 @@ final class SerialDrain<Item>: @unchecked Sendable {
     func drain(deliver: (Item) -> Void) {
         var owned = pending.load(ordering: .acquiring)
         while true {
-            while let item = lock.withLock({ queue.popFirst() }) {
+            lock.withLock { swap(&queue, &batch) }
+            while let item = batch.popFirst() {
                 deliver(item)
             }
             owned = pending.subtract(owned, ordering: .acquiringAndReleasing).newValue
