@@ -36,6 +36,7 @@ final class CombiningObservable<Value, Output>: Observable<Output> {
 }
 
 extension Observable {
+    /// `rule` over two typed sources.
     static func combining<A, B>(
         _ rule: CombiningRule, _ a: Observable<A>, _ b: Observable<B>,
         _ resultSelector: @escaping (A, B) throws -> Element
@@ -45,15 +46,18 @@ extension Observable {
         }
     }
 
+    /// `rule` over three typed sources.
     static func combining<A, B, C>(
         _ rule: CombiningRule, _ a: Observable<A>, _ b: Observable<B>, _ c: Observable<C>,
         _ resultSelector: @escaping (A, B, C) throws -> Element
     ) -> Observable<Element> {
-        CombiningObservable(rule: rule, sources: [a.map(OneOf3.first), b.map(OneOf3.second), c.map(OneOf3.third)]) {
-            value in try resultSelector(value(0).first, value(1).second, value(2).third)
+        let sources = [a.map(OneOf3.first), b.map(OneOf3.second), c.map(OneOf3.third)]
+        return CombiningObservable(rule: rule, sources: sources) { value in
+            try resultSelector(value(0).first, value(1).second, value(2).third)
         }
     }
 
+    /// `rule` over sources of one type, combined into an array.
     static func combining<Value>(
         _ rule: CombiningRule, _ sources: [Observable<Value>],
         _ resultSelector: @escaping ([Value]) throws -> Element
