@@ -18,9 +18,9 @@ let package = Package(
         .target(name: "Handlers", dependencies: ["Stream"]),
         .target(name: "Requester", dependencies: ["Stream", "Handlers"]),
         .testTarget(name: "StreamTests", dependencies: ["Stream"]),
-        .testTarget(name: "HandlersTests", dependencies: ["Stream", "Handlers"]),
+        .testTarget(name: "HandlersTests", dependencies: ["Stream", "Handlers", "RequesterTestSupport"]),
         // Helpers both Requester test targets use (not a product).
-        .target(name: "RequesterTestSupport", dependencies: ["Handlers"], path: "Tests/RequesterTestSupport"),
+        .target(name: "RequesterTestSupport", dependencies: ["Stream", "Handlers"], path: "Tests/RequesterTestSupport"),
         .testTarget(name: "RequesterTests", dependencies: ["Stream", "Handlers", "Requester", "RequesterTestSupport"]),
         // Runs against Tests/Fixtures/server.py on loopback (needs python3).
         .testTarget(name: "IntegrationTests", dependencies: ["Stream", "Handlers", "Requester", "RequesterTestSupport"]),

@@ -59,7 +59,7 @@ public struct RetryPolicy: Sendable {
 
     /// Where waits happen unless a policy names another scheduler: a global
     /// dispatch queue, with wall-clock time.
-    public static let defaultScheduler: any SchedulerType = DispatchTimerScheduler.instance
+    public static let defaultScheduler: any SchedulerType = ConcurrentDispatchQueueScheduler(qos: .utility)
 
     /// A policy; every parameter has the documented default.
     public init(

@@ -5,6 +5,7 @@ import Foundation
 import Handlers
 import Stream
 import Testing
+import RequesterTestSupport  // RecordingPresentable
 
 // MARK: - Samples from the guide
 

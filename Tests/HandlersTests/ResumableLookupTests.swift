@@ -1,5 +1,6 @@
 import Foundation
 import Handlers
+import RequesterTestSupport
 import Stream
 import Testing
 #if canImport(FoundationNetworking)

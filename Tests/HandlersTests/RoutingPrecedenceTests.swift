@@ -1,5 +1,6 @@
 import Foundation
 import Handlers
+import RequesterTestSupport
 import Testing
 #if canImport(FoundationNetworking)
 import FoundationNetworking

@@ -1,32 +1,14 @@
 import Synchronization
 
 /// One action waiting in virtual time; disposing it before it runs cancels it.
-final class ScheduledItem: Disposable {
+// @unchecked: `sequence` is written by the queue under its lock before anyone else sees the item.
+final class ScheduledItem: ScheduledAction, @unchecked Sendable {
     let time: TestTime
-    private let cancelled = Atomic<Bool>(false)
-    // Set in init, read and cleared only by the thread that runs or cancels
-    // the item after winning `cancelled`.
-    private nonisolated(unsafe) var action: (() -> Void)?
-    // Assigned by the queue under its lock before the item is visible to anyone else.
-    nonisolated(unsafe) var sequence = 0
+    var sequence = 0
 
     init(time: TestTime, action: @escaping () -> Void) {
         self.time = time
-        self.action = action
-    }
-
-    var isCancelled: Bool { cancelled.load(ordering: .acquiring) }
-
-    func run() {
-        guard !cancelled.exchange(true, ordering: .acquiringAndReleasing) else { return }
-        let action = self.action
-        self.action = nil
-        action?()
-    }
-
-    func dispose() {
-        guard !cancelled.exchange(true, ordering: .acquiringAndReleasing) else { return }
-        action = nil
+        super.init(action)
     }
 }
 
@@ -49,7 +31,7 @@ struct VirtualTimeQueue {
         while let first = heap.first {
             if let limit, first.time > limit { return nil }
             removeFirst()
-            if !first.isCancelled { return first }
+            if !first.isFinished { return first }
         }
         return nil
     }

@@ -2,9 +2,9 @@ import Handlers
 import Stream
 
 /// A `Presentable` that records every call, safe to use from several threads.
-final class RecordingPresentable: Presentable, Sendable {
+public final class RecordingPresentable: Presentable, Sendable {
     /// One call the presentable received.
-    enum Call: Equatable, Sendable {
+    public enum Call: Equatable, Sendable {
         case showError(String)
         case showLoading
         case hideLoading
@@ -12,15 +12,17 @@ final class RecordingPresentable: Presentable, Sendable {
         case handleErrorFailed(String)
     }
 
+    public init() {}
+
     private let recorded = Locked<[Call]>([])
 
     /// Everything received so far, in order.
-    var calls: [Call] { recorded.withLock { $0 } }
+    public var calls: [Call] { recorded.withLock { $0 } }
 
-    func showError(error: String) { record(.showError(error)) }
-    func showLoading() { record(.showLoading) }
-    func hideLoading() { record(.hideLoading) }
-    func onHandleErrorFailed(error: any Error) { record(.handleErrorFailed(String(describing: error))) }
+    public func showError(error: String) { record(.showError(error)) }
+    public func showLoading() { record(.showLoading) }
+    public func hideLoading() { record(.hideLoading) }
+    public func onHandleErrorFailed(error: any Error) { record(.handleErrorFailed(String(describing: error))) }
 
     private func record(_ call: Call) {
         recorded.withLock { $0.append(call) }

@@ -6,7 +6,7 @@ import Testing
 
 /// The real-time scheduler retry waits use by default (real time, hence here).
 @Suite("Default retry scheduler, in real time")
-struct DispatchTimerSchedulerTests {
+struct DefaultRetrySchedulerTests {
     @Test func runsTheActionAfterTheDelay() async {
         let started = ContinuousClock.now
         let ran = AsyncStream<Duration>.makeStream()

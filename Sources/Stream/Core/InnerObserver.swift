@@ -1,0 +1,45 @@
+/// What an `InnerObserver` reports to: the sink that owns several upstreams
+/// (flatMap's inners, zip's sources, take(until:)'s notifier).
+protocol InnerObserverParent<InnerElement>: AnyObject, Sendable {
+    associatedtype InnerElement
+    /// An element from the upstream tagged `id`.
+    func innerNext(_ element: InnerElement, id: Int)
+    /// The failure of the upstream tagged `id`; that upstream is already released.
+    func innerError(_ error: any Error, id: Int)
+    /// The end of the upstream tagged `id`; that upstream is already released.
+    func innerCompleted(id: Int)
+}
+
+/// The observer of one of a sink's extra upstreams: forwards its events to
+/// the parent tagged with `id`, and is that upstream's subscription.
+///
+/// It enforces the grammar of its own upstream (nothing after its terminal
+/// event or its disposal) and releases that upstream as soon as it ends, so a
+/// parent only has to forget the observer to release everything it held.
+final class InnerObserver<Parent: InnerObserverParent>: SubscriptionNode<Parent.InnerElement>, @unchecked Sendable {
+    let parent: Parent
+    /// The parent's name for this upstream (an index, a generation, a key).
+    let id: Int
+
+    init(parent: Parent, id: Int) {
+        self.parent = parent
+        self.id = id
+    }
+
+    override func onNext(_ element: Parent.InnerElement) {
+        guard !isStopped else { return }
+        parent.innerNext(element, id: id)
+    }
+
+    override func onError(_ error: any Error) {
+        guard stop() else { return }
+        tearDown()
+        parent.innerError(error, id: id)
+    }
+
+    override func onCompleted() {
+        guard stop() else { return }
+        tearDown()
+        parent.innerCompleted(id: id)
+    }
+}

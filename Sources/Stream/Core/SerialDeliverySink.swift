@@ -1,0 +1,59 @@
+/// A sink whose downstream events come from more than one upstream at once
+/// (its source plus inner streams or a notifier): every event goes through
+/// `deliver`, which hands them downstream one at a time through a
+/// `SerialDrain`, with no lock held while downstream runs.
+///
+/// Source errors and completion are routed through `deliver` too; override
+/// `onCompleted` when completion depends on other upstreams.
+class SerialDeliverySink<Input, Output>: Sink<Input, Output>, @unchecked Sendable {
+    private let delivery = SerialDrain<Event<Output>>()
+
+    /// Forwards `event` (with the grammar checks of `forward`) once no other
+    /// thread is delivering.
+    final func deliver(_ event: Event<Output>) {
+        delivery.submit(event) { forward($0) }
+    }
+
+    /// `deliver(.error(error))`, kept out of line: building an `Event` in
+    /// unspecialized generic code costs a metadata lookup, which callers'
+    /// per-element paths should not pay up front.
+    @inline(never)
+    final func deliverError(_ error: any Error) {
+        deliver(.error(error))
+    }
+
+    /// `deliver(.completed)`, kept out of line (see `deliverError`).
+    @inline(never)
+    final func deliverCompleted() {
+        deliver(.completed)
+    }
+
+    /// `deliver(.next(element))` without building an `Event` when nobody
+    /// else is delivering (the per-element path).
+    final func deliverNext(_ element: Output) {
+        if delivery.tryEnter() {
+            forwardNext(element)
+            if delivery.leave() { drainQueued() }
+        } else {
+            enqueueNext(element)
+        }
+    }
+
+    @inline(never)
+    private func drainQueued() {
+        delivery.drain { forward($0) }
+    }
+
+    @inline(never)
+    private func enqueueNext(_ element: Output) {
+        delivery.enqueue(.next(element)) { forward($0) }
+    }
+
+    override func onError(_ error: any Error) {
+        deliverError(error)
+    }
+
+    override func onCompleted() {
+        deliverCompleted()
+    }
+}

@@ -1,0 +1,57 @@
+/// A sink whose events reach downstream from more than one thread (a timer
+/// and the source, or a scheduler): it queues them and lets one thread at a
+/// time deliver them, in order, with no lock held while calling downstream.
+///
+/// Subclasses keep their own state under `lock` too, and queue events with
+/// `enqueue(_:)` inside the same critical section, so the order in which
+/// they decide on events is the order downstream sees them. When
+/// `enqueue(_:)` returns `true`, the caller has become the drainer and must
+/// call `drain()` (or schedule it) after unlocking.
+///
+/// Batches are swapped between two arrays that keep their capacity, so
+/// steady traffic allocates nothing per event.
+class SerializingSink<Input, Output>: Sink<Input, Output>, @unchecked Sendable {
+    /// Guards the queue and the subclass's own state.
+    final let lock = Locked<Void>(())
+    // Guarded by `lock`.
+    private var queue: [Event<Output>] = []
+    private var isDraining = false
+    // Owned by the drainer; handed from one drainer to the next through `lock`.
+    private var batch: [Event<Output>] = []
+
+    /// Queues `event`. Call with `lock` held. Returns `true` when nobody is
+    /// draining: the caller must then call `drain()` once it has unlocked.
+    final func enqueue(_ event: Event<Output>) -> Bool {
+        queue.append(event)
+        if isDraining { return false }
+        isDraining = true
+        return true
+    }
+
+    /// Drops the queued events that nobody is delivering yet. Call with `lock` held.
+    final func discardQueued() {
+        queue.removeAll()
+    }
+
+    /// Delivers queued events until the queue is empty or the sink stopped.
+    /// Only the caller that `enqueue(_:)` elected may call it.
+    final func drain() {
+        while true {
+            let hasBatch = lock.withLock { _ in
+                if queue.isEmpty || isStopped {
+                    queue.removeAll()
+                    isDraining = false
+                    return false
+                }
+                swap(&queue, &batch)
+                return true
+            }
+            guard hasBatch else { return }
+            for event in batch {
+                guard !isStopped else { break }
+                forward(event)
+            }
+            batch.removeAll(keepingCapacity: true)
+        }
+    }
+}

@@ -1,0 +1,108 @@
+/// The shared plumbing of `zip` and `combineLatest`: both run on
+/// `MultiSourceSink`, over upstreams mapped to one element type, and build
+/// their result from "the value at each index". The typed overloads below map
+/// `Observable<A>`, `Observable<B>`... to `OneOf2`/`OneOf3` and back.
+
+/// Which combining operator a `CombiningObservable` runs.
+enum CombiningRule {
+    case zip
+    case combineLatest
+}
+
+/// Builds a result from the value at each upstream index.
+typealias CombineValues<Value, Output> = (_ valueAt: (Int) -> Value) throws -> Output
+
+final class CombiningObservable<Value, Output>: Observable<Output> {
+    private let rule: CombiningRule
+    private let sources: [Observable<Value>]
+    private let combine: CombineValues<Value, Output>
+
+    init(rule: CombiningRule, sources: [Observable<Value>], combine: @escaping CombineValues<Value, Output>) {
+        self.rule = rule
+        self.sources = sources
+        self.combine = combine
+    }
+
+    override func run(_ observer: ObserverNode<Output>) -> any Disposable {
+        guard !sources.isEmpty else { return EmptyObservable().run(observer) }
+        let sink: MultiSourceSink<Value, Output>
+        switch rule {
+        case .zip: sink = ZipSink(sourceCount: sources.count, combine: combine, downstream: observer)
+        case .combineLatest: sink = CombineLatestSink(sourceCount: sources.count, combine: combine, downstream: observer)
+        }
+        sink.subscribe(sources)
+        return sink
+    }
+}
+
+extension Observable {
+    /// `rule` over two typed sources.
+    static func combining<A, B>(
+        _ rule: CombiningRule, _ a: Observable<A>, _ b: Observable<B>,
+        _ resultSelector: @escaping (A, B) throws -> Element
+    ) -> Observable<Element> {
+        CombiningObservable(rule: rule, sources: [a.map(OneOf2.first), b.map(OneOf2.second)]) { value in
+            try resultSelector(value(0).first, value(1).second)
+        }
+    }
+
+    /// `rule` over three typed sources.
+    static func combining<A, B, C>(
+        _ rule: CombiningRule, _ a: Observable<A>, _ b: Observable<B>, _ c: Observable<C>,
+        _ resultSelector: @escaping (A, B, C) throws -> Element
+    ) -> Observable<Element> {
+        let sources = [a.map(OneOf3.first), b.map(OneOf3.second), c.map(OneOf3.third)]
+        return CombiningObservable(rule: rule, sources: sources) { value in
+            try resultSelector(value(0).first, value(1).second, value(2).third)
+        }
+    }
+
+    /// `rule` over sources of one type, combined into an array.
+    static func combining<Value>(
+        _ rule: CombiningRule, _ sources: [Observable<Value>],
+        _ resultSelector: @escaping ([Value]) throws -> Element
+    ) -> Observable<Element> {
+        CombiningObservable(rule: rule, sources: sources) { value in
+            try resultSelector(sources.indices.map(value))
+        }
+    }
+}
+
+/// The common element of two upstreams of different types (see `MultiSourceSink`).
+enum OneOf2<A, B> {
+    case first(A)
+    case second(B)
+
+    // Index 0 holds `.first`, index 1 `.second`: `MultiSourceSink` tags by position.
+    var first: A {
+        guard case .first(let value) = self else { preconditionFailure("upstream 0 emits .first") }
+        return value
+    }
+
+    var second: B {
+        guard case .second(let value) = self else { preconditionFailure("upstream 1 emits .second") }
+        return value
+    }
+}
+
+/// The common element of three upstreams of different types (see `MultiSourceSink`).
+enum OneOf3<A, B, C> {
+    case first(A)
+    case second(B)
+    case third(C)
+
+    var first: A {
+        guard case .first(let value) = self else { preconditionFailure("upstream 0 emits .first") }
+        return value
+    }
+
+    var second: B {
+        guard case .second(let value) = self else { preconditionFailure("upstream 1 emits .second") }
+        return value
+    }
+
+    var third: C {
+        guard case .third(let value) = self else { preconditionFailure("upstream 2 emits .third") }
+        return value
+    }
+}

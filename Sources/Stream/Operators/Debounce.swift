@@ -1,0 +1,85 @@
+extension Observable {
+    /// Emits an element only once `dueTime` has passed on `scheduler` without
+    /// a newer one; each element restarts the wait and replaces the pending one.
+    ///
+    /// When the source completes, the pending element (if any) is emitted at
+    /// once, then the completion (RxSwift's behaviour). An error is forwarded
+    /// at once and the pending element dropped.
+    public func debounce(_ dueTime: Duration, scheduler: any SchedulerType) -> Observable<Element> {
+        SchedulingOperatorObservable<DebounceSink<Element>>(source: self, timing: dueTime, scheduler: scheduler)
+    }
+}
+
+/// The timer and the source both emit (the timer the quiet element, the
+/// source the flush and the terminal event), so events go through the
+/// serializing queue; a generation number tells a timer whether its element
+/// is still the pending one.
+final class DebounceSink<Element>: SerializingSink<Element, Element>, SchedulingOperatorSink, @unchecked Sendable {
+    private let dueTime: Duration
+    private let scheduler: any SchedulerType
+    private let timer = SerialDisposable()
+    // Guarded by `lock`.
+    private var pending: Element?
+    private var generation = 0
+
+    init(timing dueTime: Duration, scheduler: any SchedulerType, downstream: ObserverNode<Element>) {
+        self.dueTime = dueTime
+        self.scheduler = scheduler
+        super.init(downstream: downstream)
+    }
+
+    func subscribe(to source: Observable<Element>) -> any Disposable {
+        setUpstream(source.run(self))
+        return self
+    }
+
+    override func onNext(_ element: Element) {
+        guard !isStopped else { return }
+        let current = lock.withLock { _ in
+            pending = element
+            generation &+= 1
+            return generation
+        }
+        timer.disposable = scheduler.schedule(after: dueTime) { [self] in emitPending(ifStill: current) }
+    }
+
+    private func emitPending(ifStill expected: Int) {
+        let mustDrain = lock.withLock { _ in
+            guard generation == expected, let element = pending else { return false }
+            pending = nil
+            return enqueue(.next(element))
+        }
+        if mustDrain { drain() }
+    }
+
+    override func onCompleted() {
+        let mustDrain = lock.withLock { _ in
+            generation &+= 1
+            var mustDrain = false
+            if let element = pending {
+                pending = nil
+                mustDrain = enqueue(.next(element))
+            }
+            return enqueue(.completed) || mustDrain
+        }
+        if mustDrain { drain() }
+    }
+
+    override func onError(_ error: any Error) {
+        let mustDrain = lock.withLock { _ in
+            generation &+= 1
+            pending = nil
+            discardQueued()
+            return enqueue(.error(error))
+        }
+        if mustDrain { drain() }
+    }
+
+    override func disposeResources() {
+        timer.dispose()
+        lock.withLock { _ in
+            pending = nil
+            discardQueued()
+        }
+    }
+}

@@ -1,0 +1,138 @@
+import Synchronization
+
+extension Observable {
+    /// Runs side effects at each point of the subscription's life, leaving the
+    /// events unchanged. Every closure is optional.
+    ///
+    /// - `onNext`, `onError`, `onCompleted` run before the event is forwarded;
+    ///   `afterNext`, `afterError`, `afterCompleted` right after it.
+    /// - A throwing `onNext`/`afterNext`/`onCompleted` fails the stream with
+    ///   the thrown error instead (as does a throwing `onError`, with its own
+    ///   error). An `after` closure that throws once the stream has ended has
+    ///   nobody left to tell: its error goes to `StreamHooks.onUnhandledError`.
+    /// - `onSubscribe` runs before the source is subscribed, `onSubscribed`
+    ///   after that subscription returned.
+    /// - `onDispose` runs exactly once, when the subscription ends, by a
+    ///   terminal event (after `afterError`/`afterCompleted`) or by disposal;
+    ///   never before `onSubscribed` (as in RxSwift).
+    public func `do`(
+        onNext: ((Element) throws -> Void)? = nil,
+        afterNext: ((Element) throws -> Void)? = nil,
+        onError: ((any Error) throws -> Void)? = nil,
+        afterError: ((any Error) throws -> Void)? = nil,
+        onCompleted: (() throws -> Void)? = nil,
+        afterCompleted: (() throws -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil,
+        onSubscribed: (() -> Void)? = nil,
+        onDispose: (() -> Void)? = nil
+    ) -> Observable<Element> {
+        DoObservable(
+            source: self,
+            handlers: DoHandlers(
+                onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError,
+                onCompleted: onCompleted, afterCompleted: afterCompleted,
+                onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
+    }
+}
+
+/// The closures of one `do(...)` call.
+struct DoHandlers<Element> {
+    var onNext: ((Element) throws -> Void)?
+    var afterNext: ((Element) throws -> Void)?
+    var onError: ((any Error) throws -> Void)?
+    var afterError: ((any Error) throws -> Void)?
+    var onCompleted: (() throws -> Void)?
+    var afterCompleted: (() throws -> Void)?
+    var onSubscribe: (() -> Void)?
+    var onSubscribed: (() -> Void)?
+    var onDispose: (() -> Void)?
+}
+
+final class DoObservable<Element>: Observable<Element> {
+    private let source: Observable<Element>
+    private let handlers: DoHandlers<Element>
+
+    init(source: Observable<Element>, handlers: DoHandlers<Element>) {
+        self.source = source
+        self.handlers = handlers
+    }
+
+    override func run(_ observer: ObserverNode<Element>) -> any Disposable {
+        handlers.onSubscribe?()
+        let sink = DoSink(handlers: handlers, downstream: observer)
+        sink.setUpstream(source.run(sink))
+        handlers.onSubscribed?()
+        sink.subscriptionReturned()
+        return sink
+    }
+}
+
+final class DoSink<Element>: Sink<Element, Element>, @unchecked Sendable {
+    private static var subscribingBit: Int { 1 }
+    private static var endedBit: Int { 2 }
+
+    /// Orders `onDispose` after `onSubscribed` when the subscription ends
+    /// while the source is still being subscribed (as RxSwift does): whichever
+    /// of the two moments comes second runs `onDispose`.
+    private let phase = Atomic<Int>(1)
+
+    // Never cleared: events may race a dispose, so the closures are released
+    // with the sink, which the chain lets go of once the subscription ended.
+    private let handlers: DoHandlers<Element>
+
+    init(handlers: DoHandlers<Element>, downstream: ObserverNode<Element>) {
+        self.handlers = handlers
+        super.init(downstream: downstream)
+    }
+
+    override func onNext(_ element: Element) {
+        guard !isStopped else { return }
+        do {
+            try handlers.onNext?(element)
+            forwardNext(element)
+            try handlers.afterNext?(element)
+        } catch {
+            forwardError(error)
+        }
+    }
+
+    // The terminal events use `stop()`/`tearDown()` directly rather than
+    // `forwardError`/`forwardCompleted`, because the `after` closure must run
+    // between the downstream delivery and the teardown that runs `onDispose`.
+
+    override func onError(_ error: any Error) {
+        guard stop() else { return }
+        var forwarded = error
+        do { try handlers.onError?(error) } catch { forwarded = error }
+        downstream.onError(forwarded)
+        runAfterEnd { try handlers.afterError?(forwarded) }
+        tearDown()
+    }
+
+    override func onCompleted() {
+        guard stop() else { return }
+        do {
+            try handlers.onCompleted?()
+            downstream.onCompleted()
+            runAfterEnd { try handlers.afterCompleted?() }
+        } catch {
+            downstream.onError(error)
+        }
+        tearDown()
+    }
+
+    private func runAfterEnd(_ body: () throws -> Void) {
+        do { try body() } catch { StreamHooks.unhandledError(error) }
+    }
+
+    /// Called once `run` returned (after `onSubscribed`).
+    func subscriptionReturned() {
+        let old = phase.bitwiseAnd(~Self.subscribingBit, ordering: .acquiringAndReleasing).oldValue
+        if old & Self.endedBit != 0 { handlers.onDispose?() }
+    }
+
+    override func disposeResources() {
+        let old = phase.bitwiseOr(Self.endedBit, ordering: .acquiringAndReleasing).oldValue
+        if old & Self.subscribingBit == 0 { handlers.onDispose?() }
+    }
+}

@@ -1,0 +1,55 @@
+import Synchronization
+
+extension Observable {
+    /// Subscribes to the source on `scheduler`, and disposes that
+    /// subscription on `scheduler` too. Where the events are delivered is up
+    /// to the source (use `observeOn` to choose it).
+    ///
+    /// Disposing before the scheduled subscription ran cancels it: the source
+    /// is then never subscribed.
+    public func subscribeOn(_ scheduler: any SchedulerType) -> Observable<Element> {
+        SchedulingOperatorObservable<SubscribeOnSink<Element>>(source: self, timing: (), scheduler: scheduler)
+    }
+}
+
+final class SubscribeOnSink<Element>: Sink<Element, Element>, SchedulingOperatorSink, @unchecked Sendable {
+    private let scheduler: any SchedulerType
+
+    init(timing: Void, scheduler: any SchedulerType, downstream: ObserverNode<Element>) {
+        self.scheduler = scheduler
+        super.init(downstream: downstream)
+    }
+
+    func subscribe(to source: Observable<Element>) -> any Disposable {
+        // Holds the pending action and the subscription it makes (wrapped to
+        // be disposed on the scheduler), in whichever order they arrive: a
+        // synchronous scheduler subscribes before `schedule` returns.
+        let upstream = CompositeDisposable()
+        setUpstream(upstream)
+        let scheduler = self.scheduler
+        upstream.insert(scheduler.schedule { [self] in
+            upstream.insert(DisposeOnScheduler(source.run(self), scheduler: scheduler))
+        })
+        return self
+    }
+
+    override func onNext(_ element: Element) { forwardNext(element) }
+}
+
+/// Disposes the wrapped disposable on a scheduler, once.
+final class DisposeOnScheduler: Disposable {
+    private let disposed = Atomic<Bool>(false)
+    private let disposable: any Disposable
+    private let scheduler: any SchedulerType
+
+    init(_ disposable: any Disposable, scheduler: any SchedulerType) {
+        self.disposable = disposable
+        self.scheduler = scheduler
+    }
+
+    func dispose() {
+        guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        let disposable = self.disposable
+        scheduler.schedule { disposable.dispose() }
+    }
+}

@@ -1,0 +1,85 @@
+import Synchronization
+
+extension Observable {
+    /// Fails with `StreamError.timeout` when the source lets `dueTime` pass
+    /// without an event: the clock starts at subscription and restarts at
+    /// every element (RxSwift's meaning: each element, and the terminal event,
+    /// must arrive within `dueTime` of the previous one).
+    ///
+    /// The timeout disposes the source. An element and the timeout that race
+    /// are settled atomically: exactly one of them gets through.
+    public func timeout(_ dueTime: Duration, scheduler: any SchedulerType) -> Observable<Element> {
+        SchedulingOperatorObservable<TimeoutSink<Element>>(source: self, timing: dueTime, scheduler: scheduler)
+    }
+}
+
+/// Each event bumps a generation number; a timer only fires for the
+/// generation it was started in. One compare-and-swap decides between an
+/// event and the timer, so no lock is taken and the two never both pass.
+final class TimeoutSink<Element>: Sink<Element, Element>, SchedulingOperatorSink, @unchecked Sendable {
+    /// The generation once the timer or a terminal event has won.
+    private static var finished: Int { -1 }
+
+    private let dueTime: Duration
+    private let scheduler: any SchedulerType
+    private let generation = Atomic<Int>(0)
+    private let timer = SerialDisposable()
+
+    init(timing dueTime: Duration, scheduler: any SchedulerType, downstream: ObserverNode<Element>) {
+        self.dueTime = dueTime
+        self.scheduler = scheduler
+        super.init(downstream: downstream)
+    }
+
+    /// The clock starts before the source is subscribed.
+    func subscribe(to source: Observable<Element>) -> any Disposable {
+        startTimer(generation: 0)
+        setUpstream(source.run(self))
+        return self
+    }
+
+    /// Starts the timer for `generation`, replacing (and cancelling) the previous one.
+    private func startTimer(generation expected: Int) {
+        timer.disposable = scheduler.schedule(after: dueTime) { [self] in
+            if generation.compareExchange(
+                expected: expected, desired: Self.finished, ordering: .acquiringAndReleasing
+            ).exchanged {
+                forwardError(StreamError.timeout)
+            }
+        }
+    }
+
+    /// Moves to the next generation unless the timer already won; returns the
+    /// new generation, or nil when the event must be dropped.
+    private func advance(to next: (Int) -> Int) -> Int? {
+        var current = generation.load(ordering: .acquiring)
+        while current != Self.finished {
+            let desired = next(current)
+            let (exchanged, original) = generation.compareExchange(
+                expected: current, desired: desired, ordering: .acquiringAndReleasing)
+            if exchanged { return desired }
+            current = original
+        }
+        return nil
+    }
+
+    override func onNext(_ element: Element) {
+        guard let next = advance(to: { ($0 &+ 1) & Int.max }) else { return }
+        forwardNext(element)
+        startTimer(generation: next)
+    }
+
+    override func onError(_ error: any Error) {
+        guard advance(to: { _ in Self.finished }) != nil else { return }
+        forwardError(error)
+    }
+
+    override func onCompleted() {
+        guard advance(to: { _ in Self.finished }) != nil else { return }
+        forwardCompleted()
+    }
+
+    override func disposeResources() {
+        timer.dispose()
+    }
+}

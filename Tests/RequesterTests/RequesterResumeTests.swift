@@ -1,0 +1,192 @@
+import Foundation
+import Handlers
+import Requester
+import RequesterTestSupport
+import Stream
+import Testing
+
+@Suite("Requester: resuming after a refresh")
+struct RequesterResumeTests {
+    private func setUp(handlers: (HandlerRegistry) -> Void = { _ in }) -> (TestScheduler, AuthFixture, Requester, RequestOptions) {
+        let scheduler = TestScheduler()
+        let fixture = AuthFixture(scheduler: scheduler)
+        let registry = HandlerRegistry()
+        registry.resumableHandlers = [fixture.tokenRefreshHandler()]
+        handlers(registry)
+        let requester = Requester(presentable: RecordingPresentable(), handlers: registry)
+        return (scheduler, fixture, requester, virtualOptions(scheduler).build())
+    }
+
+    @Test func concurrent401sShareOneRefreshAndAllResume() {
+        let (scheduler, fixture, requester, options) = setUp()
+        let observers = (0..<5).map { index in
+            let observer = scheduler.createObserver(Int.self)
+            scheduler.scheduleAt(200 + index) {
+                _ = requester.request(options: options) { fixture.request(index) }.subscribe(observer)
+            }
+            return observer
+        }
+        scheduler.start()
+        #expect(fixture.refreshes == 1)
+        // 401s at 201...205; the refresh runs 201 -> 206; each request is made again at 206 and answers at 207.
+        for (index, observer) in observers.enumerated() {
+            #expect(observer.events == [.next(207, index), .completed(207)])
+        }
+        #expect(fixture.requests == 10)
+    }
+
+    @Test func theResumedRequestIsMadeAgainSoFreshCredentialsApply() {
+        let (scheduler, fixture, requester, options) = setUp()
+        let made = Locked(0)
+        let observer = scheduler.start {
+            requester.request(options: options) {
+                made.withLock { $0 += 1 }
+                return fixture.request("weather")
+            }
+        }
+        #expect(made.withLock { $0 } == 2)
+        #expect(observer.events == [.next(207, "weather"), .completed(207)])
+    }
+
+    @Test func aSecondFailureAfterResumingIsRoutedNotResumedAgain() {
+        let notAuthorized = MessageStatusHandler(codes: [401], message: "Please sign in")
+        let (scheduler, fixture, requester, options) = setUp { $0.statusCodeHandlers = [notAuthorized] }
+        fixture.state.withLock { $0.refreshFixesToken = false }
+        let observer = scheduler.start { requester.request(options: options) { fixture.request(1) } }
+        #expect(fixture.refreshes == 1)
+        #expect(fixture.requests == 2)
+        #expect(notAuthorized.calls == 1)
+        #expect(observer.events.count == 1)
+        #expect(observer.events.first?.time == 207)
+        #expect((observer.events.first?.value.error as? RequestError)?.response?.statusCode == 401)
+    }
+
+    @Test func aFailedRefreshIsRoutedAndReachesEveryWaitingRequest() {
+        struct RefreshFailed: Error, Equatable {}
+        let (scheduler, fixture, requester, options) = setUp()
+        fixture.state.withLock { $0.refreshError = RefreshFailed() }
+        let first = scheduler.createObserver(Int.self)
+        let second = scheduler.createObserver(Int.self)
+        scheduler.scheduleAt(200) { _ = requester.request(options: options) { fixture.request(1) }.subscribe(first) }
+        scheduler.scheduleAt(202) { _ = requester.request(options: options) { fixture.request(2) }.subscribe(second) }
+        scheduler.start()
+        #expect(fixture.refreshes == 1)
+        #expect(first.events == [.error(206, RefreshFailed())])
+        #expect(second.events == [.error(206, RefreshFailed())])
+    }
+
+    @Test func aRequestWithAStaleTokenResumesWithoutANewRefresh() {
+        let (scheduler, fixture, requester, options) = setUp()
+        let quick = scheduler.createObserver(String.self)
+        let slow = scheduler.createObserver(String.self)
+        // `quick` fails at 201 and starts the refresh (201 -> 206).
+        scheduler.scheduleAt(200) { _ = requester.request(options: options) { fixture.request("quick") }.subscribe(quick) }
+        // `slow` read the old token at 202 and answers 401 only at 222, after the refresh finished.
+        scheduler.scheduleAt(202) {
+            _ = requester.request(options: options) { fixture.request("slow", latency: .seconds(20)) }.subscribe(slow)
+        }
+        scheduler.start()
+        #expect(fixture.refreshes == 1)
+        #expect(quick.events == [.next(207, "quick"), .completed(207)])
+        // Resumed at once at 222 with the fresh token, answered 20 s later.
+        #expect(slow.events == [.next(242, "slow"), .completed(242)])
+    }
+
+    @Test func disposingAWaitingRequestLeavesTheRefreshToTheOthers() {
+        let (scheduler, fixture, requester, options) = setUp()
+        let leaving = scheduler.createObserver(Int.self)
+        let staying = scheduler.createObserver(Int.self)
+        var leavingSubscription: (any Disposable)?
+        scheduler.scheduleAt(200) {
+            leavingSubscription = requester.request(options: options) { fixture.request(1) }.subscribe(leaving)
+        }
+        scheduler.scheduleAt(200) { _ = requester.request(options: options) { fixture.request(2) }.subscribe(staying) }
+        scheduler.scheduleAt(203) { leavingSubscription?.dispose() }  // while the refresh (201 -> 206) runs
+        scheduler.start()
+        #expect(fixture.refreshes == 1)
+        #expect(leaving.events.isEmpty)
+        #expect(staying.events == [.next(207, 2), .completed(207)])
+        #expect(fixture.requests == 3)
+    }
+
+    @Test func theSubscriberNeverSeesTheResumedError() {
+        let (scheduler, fixture, requester, options) = setUp()
+        let doOnErrorCalls = Locked(0)
+        let counted = RequestOptions.Builder()
+            .observeOnScheduler(scheduler).subscribeOnScheduler(scheduler)
+            .doOnError { _ in doOnErrorCalls.withLock { $0 += 1 } }
+            .build()
+        _ = options
+        let observer = scheduler.start { requester.request(options: counted) { fixture.request(1) } }
+        #expect(observer.events == [.next(207, 1), .completed(207)])
+        #expect(doOnErrorCalls.withLock { $0 } == 0)
+    }
+}
+
+@Suite("TokenRefreshHandler")
+struct TokenRefreshHandlerTests {
+    private static func unauthorized(_ code: Int = 401) -> HTTPError {
+        HTTPError(response: HTTPResponse(statusCode: code))
+    }
+
+    @Test func acceptsTheConfiguredStatusesInEveryShape() {
+        let handler = TokenRefreshHandler(statusCodes: [401, 419], refresh: { .just(()) })
+        #expect(handler.canHandle(error: Self.unauthorized()))
+        #expect(handler.canHandle(error: Self.unauthorized(419)))
+        #expect(handler.canHandle(error: RequestError.status(Self.unauthorized())))
+        #expect(handler.canHandle(error: APIError(code: "expired", title: "Expired", response: HTTPResponse(statusCode: 401))))
+        #expect(!handler.canHandle(error: Self.unauthorized(403)))
+        #expect(!handler.canHandle(error: URLError(.notConnectedToInternet)))
+    }
+
+    @Test func refusesMoreThanMaxRefreshesInsideTheWindow() {
+        let scheduler = TestScheduler()
+        let refreshes = Locked(0)
+        let handler = TokenRefreshHandler(
+            refresh: {
+                refreshes.withLock { $0 += 1 }
+                return .just(())
+            }, maxRefreshes: 2, per: .seconds(30), scheduler: scheduler)
+        func attempt() -> [Event<Void>] {
+            var events: [Event<Void>] = []
+            _ = handler.handle(error: Self.unauthorized(), presentable: nil).subscribe(AnyObserver { events.append($0) })
+            return events
+        }
+        #expect(attempt().count == 2)
+        scheduler.advanceTo(10)
+        #expect(attempt().count == 2)
+        scheduler.advanceTo(20)
+        let refused = attempt()
+        #expect(refused.count == 1)
+        #expect(refused.first?.error as? TokenRefreshError == .tooManyRefreshes)
+        #expect(refreshes.withLock { $0 } == 2)
+        // The first refresh leaves the window at 30: one more is allowed.
+        scheduler.advanceTo(30)
+        #expect(attempt().count == 2)
+        #expect(refreshes.withLock { $0 } == 3)
+    }
+
+    @Test func aServerThatAlwaysAnswers401GetsBoundedRefreshes() {
+        let scheduler = TestScheduler()
+        let fixture = AuthFixture(scheduler: scheduler)
+        fixture.state.withLock { $0.refreshFixesToken = false }
+        let registry = HandlerRegistry()
+        registry.resumableHandlers = [
+            TokenRefreshHandler(refresh: { fixture.refresh(latency: .seconds(1)) }, maxRefreshes: 3, per: .seconds(60), scheduler: scheduler)
+        ]
+        let requester = Requester(presentable: nil, handlers: registry)
+        let options = virtualOptions(scheduler).build()
+        let failures = Locked<[any Error]>([])
+        for second in 0..<10 {
+            scheduler.scheduleAt(200 + second * 3) {
+                _ = requester.request(options: options) { fixture.request(second) }
+                    .subscribe(onError: { error in failures.withLock { $0.append(error) } })
+            }
+        }
+        scheduler.start()
+        #expect(fixture.refreshes == 3)
+        let errors = failures.withLock { $0 }
+        #expect(errors.count == 10)
+        #expect(errors.filter { ($0 as? TokenRefreshError) == .tooManyRefreshes }.count == 7)
+    }
+}

@@ -1,0 +1,270 @@
+import Foundation
+import Synchronization
+import Testing
+@testable import Stream
+
+/// Runs `body(index)` on `count` fresh threads released together, and waits for all.
+private func onThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
+    let group = DispatchGroup()
+    let gate = DispatchSemaphore(value: 0)
+    for index in 0..<count {
+        group.enter()
+        Thread {
+            gate.wait()
+            body(index)
+            group.leave()
+        }.start()
+    }
+    for _ in 0..<count { gate.signal() }
+    group.wait()
+}
+
+/// Records what a subscription saw, from any thread, and counts grammar
+/// violations: calls that overlap (concurrent delivery) and events after a
+/// terminal event. It is a raw `ObserverNode`, so nothing between it and the
+/// operator under test filters events out.
+private final class ConcurrentRecorder<Element>: ObserverNode<Element>, @unchecked Sendable {  // state under `lock` or atomic
+    private let inside = Atomic<Int>(0)
+    private let overlapCount = Atomic<Int>(0)
+    private let lock = NSLock()
+    private var recordedElements: [Element] = []
+    private var recordedTerminals: [Event<Element>] = []
+    private var eventsAfterTerminal = 0
+
+    var observer: ConcurrentRecorder<Element> { self }
+
+    override func onNext(_ element: Element) { record(.next(element)) }
+    override func onError(_ error: any Error) { record(.error(error)) }
+    override func onCompleted() { record(.completed) }
+
+    private func record(_ event: Event<Element>) {
+        if inside.add(1, ordering: .acquiringAndReleasing).oldValue != 0 {
+            overlapCount.add(1, ordering: .relaxed)
+        }
+        lock.withLock {
+            if !recordedTerminals.isEmpty { eventsAfterTerminal += 1 }
+            switch event {
+            case .next(let element): recordedElements.append(element)
+            case .error, .completed: recordedTerminals.append(event)
+            }
+        }
+        inside.subtract(1, ordering: .acquiringAndReleasing)
+    }
+
+    var elements: [Element] { lock.withLock { recordedElements } }
+    var terminals: [Event<Element>] { lock.withLock { recordedTerminals } }
+    var overlaps: Int { overlapCount.load(ordering: .acquiring) }
+    var violations: Int { lock.withLock { eventsAfterTerminal } }
+}
+
+/// A minimal hot source for stress tests: subscribers may come and go on any
+/// thread while `send` runs on others. Its lock is an NSLock, which
+/// ThreadSanitizer understands (it does not see `Mutex`'s ordering on Linux,
+/// so a subject subscribed during emission would be reported as racy).
+private final class LockedSubject<Element>: @unchecked Sendable {  // state under `lock`
+    private let lock = NSLock()
+    private var observers: [Int: AnyObserver<Element>] = [:]
+    private var nextKey = 0
+
+    var observable: Observable<Element> {
+        Observable.create { observer in
+            let key = self.lock.withLock {
+                defer { self.nextKey += 1 }
+                self.observers[self.nextKey] = observer
+                return self.nextKey
+            }
+            return Disposables.create { self.lock.withLock { self.observers[key] = nil } }
+        }
+    }
+
+    var hasObservers: Bool { lock.withLock { !observers.isEmpty } }
+
+    func send(_ event: Event<Element>) {
+        let current = lock.withLock { Array(observers.values) }
+        for observer in current { observer.on(event) }
+    }
+}
+
+private let threadCount = 4
+private let perThread = 10_000
+/// For the secondary scenarios, so the suite stays well under two seconds under TSAN.
+private let perThreadSecondary = 4_000
+
+/// Element `i` of thread `t`, so order and origin can be checked afterwards.
+private func tagged(_ thread: Int, _ index: Int) -> Int { thread * 1_000_000 + index }
+
+/// `true` when every thread's elements arrived once each, in the order sent.
+private func eachThreadInOrder(_ elements: [Int]) -> Bool {
+    var next = Array(repeating: 0, count: threadCount)
+    for element in elements {
+        let thread = element / 1_000_000, index = element % 1_000_000
+        guard next[thread] == index else { return false }
+        next[thread] += 1
+    }
+    return next.allSatisfy { $0 == perThread }
+}
+
+@Suite("Multi-source operators: Stress", .serialized)
+struct MultiSourceStressTests {
+    @Test func mergeFromSeveralThreadsLosesAndDuplicatesNothing() {
+        let subjects = (0..<threadCount).map { _ in PublishSubject<Int>() }
+        let recorder = ConcurrentRecorder<Int>()
+        _ = Observable.merge(subjects).subscribe(recorder.observer)
+        onThreads(threadCount) { thread in
+            for index in 0..<perThread { subjects[thread].onNext(tagged(thread, index)) }
+            subjects[thread].onCompleted()
+        }
+        #expect(recorder.elements.count == threadCount * perThread)
+        #expect(eachThreadInOrder(recorder.elements))
+        #expect(recorder.terminals == [.completed])
+        #expect(recorder.overlaps == 0)
+        #expect(recorder.violations == 0)
+    }
+
+    @Test func flatMapInnersFromSeveralThreadsLoseAndDuplicateNothing() {
+        let inners = (0..<threadCount).map { _ in PublishSubject<Int>() }
+        let source = PublishSubject<Int>()
+        let recorder = ConcurrentRecorder<Int>()
+        _ = source.flatMap { inners[$0] }.subscribe(recorder.observer)
+        for index in 0..<threadCount { source.onNext(index) }
+        source.onCompleted()
+        onThreads(threadCount) { thread in
+            for index in 0..<perThread { inners[thread].onNext(tagged(thread, index)) }
+            inners[thread].onCompleted()
+        }
+        #expect(recorder.elements.count == threadCount * perThread)
+        #expect(eachThreadInOrder(recorder.elements))
+        #expect(recorder.terminals == [.completed])
+        #expect(recorder.overlaps == 0)
+        #expect(recorder.violations == 0)
+    }
+
+    @Test func flatMapSubscribingWhileInnersEmitOnOtherThreads() {
+        // One thread keeps adding inners while three threads pump the inner
+        // sources those inners subscribe to.
+        let sources = (0..<threadCount).map { _ in LockedSubject<Int>() }
+        let outer = LockedSubject<Int>()
+        let recorder = ConcurrentRecorder<Int>()
+        _ = outer.observable.flatMap { sources[$0 % threadCount].observable.take(100) }.subscribe(recorder.observer)
+        onThreads(threadCount) { thread in
+            if thread == 0 {
+                for index in 0..<400 { outer.send(.next(index)) }
+                outer.send(.completed)
+            } else {
+                for index in 0..<perThreadSecondary { sources[thread].send(.next(index)) }
+            }
+        }
+        for source in sources { source.send(.completed) }
+        #expect(recorder.terminals == [.completed])
+        #expect(recorder.overlaps == 0)
+        #expect(recorder.violations == 0)
+        #expect(sources.allSatisfy { !$0.hasObservers })
+    }
+
+    @Test func flatMapLatestSwitchingWhileInnersEmitOnOtherThreads() {
+        let sources = (0..<threadCount).map { _ in LockedSubject<Int>() }
+        let outer = LockedSubject<Int>()
+        let recorder = ConcurrentRecorder<Int>()
+        _ = outer.observable.flatMapLatest { sources[$0 % threadCount].observable }.subscribe(recorder.observer)
+        onThreads(threadCount) { thread in
+            if thread == 0 {
+                for index in 0..<400 { outer.send(.next(index)) }
+                outer.send(.completed)
+            } else {
+                for index in 0..<perThreadSecondary { sources[thread].send(.next(index)) }
+            }
+        }
+        #expect(recorder.terminals.isEmpty)
+        sources[399 % threadCount].send(.completed)
+        #expect(recorder.terminals == [.completed])
+        #expect(recorder.overlaps == 0)
+        #expect(recorder.violations == 0)
+        #expect(sources.allSatisfy { !$0.hasObservers })
+    }
+
+    @Test func disposingWhileSeveralThreadsEmitIsSafe() {
+        let sources = (0..<threadCount).map { _ in LockedSubject<Int>() }
+        let recorder = ConcurrentRecorder<Int>()
+        let subscription = Observable.merge(sources.map(\.observable)).subscribe(recorder.observer)
+        onThreads(threadCount + 1) { thread in
+            if thread == threadCount {
+                subscription.dispose()
+            } else {
+                for index in 0..<perThread / 4 { sources[thread].send(.next(index)) }
+            }
+        }
+        #expect(sources.allSatisfy { !$0.hasObservers })
+        #expect(recorder.terminals.isEmpty)
+        #expect(recorder.overlaps == 0)
+    }
+
+    @Test func zipFromTwoThreadsPairsEveryElement() {
+        let a = PublishSubject<Int>(), b = PublishSubject<Int>()
+        let recorder = ConcurrentRecorder<Int>()
+        _ = Observable.zip(a, b) { x, y in x == y ? x : -1 }.subscribe(recorder.observer)
+        onThreads(2) { thread in
+            let subject = thread == 0 ? a : b
+            for index in 0..<perThreadSecondary { subject.onNext(index) }
+            subject.onCompleted()
+        }
+        #expect(recorder.elements == Array(0..<perThreadSecondary))
+        #expect(recorder.terminals == [.completed])
+        #expect(recorder.overlaps == 0)
+        #expect(recorder.violations == 0)
+    }
+
+    @Test func combineLatestFromTwoThreadsKeepsEachSideInOrder() {
+        let a = PublishSubject<Int>(), b = PublishSubject<Int>()
+        let recorder = ConcurrentRecorder<[Int]>()
+        _ = Observable.combineLatest([a, b]).subscribe(recorder.observer)
+        onThreads(2) { thread in
+            let subject = thread == 0 ? a : b
+            for index in 0..<perThreadSecondary { subject.onNext(index) }
+            subject.onCompleted()
+        }
+        let combos = recorder.elements
+        #expect(combos.last == [perThreadSecondary - 1, perThreadSecondary - 1])
+        #expect(zip(combos, combos.dropFirst()).allSatisfy { $0[0] <= $1[0] && $0[1] <= $1[1] })
+        #expect(recorder.terminals == [.completed])
+        #expect(recorder.overlaps == 0)
+        #expect(recorder.violations == 0)
+    }
+
+    @Test func takeUntilFiredFromAnotherThreadEndsCleanly() {
+        let source = LockedSubject<Int>(), notifier = LockedSubject<Void>()
+        let recorder = ConcurrentRecorder<Int>()
+        _ = source.observable.take(until: notifier.observable).subscribe(recorder.observer)
+        onThreads(2) { thread in
+            if thread == 0 {
+                for index in 0..<perThreadSecondary { source.send(.next(index)) }
+            } else {
+                for _ in 0..<1_000 { _ = source.hasObservers }
+                notifier.send(.next(()))
+            }
+        }
+        let elements = recorder.elements
+        #expect(elements == Array(0..<elements.count))
+        #expect(recorder.terminals == [.completed])
+        #expect(recorder.overlaps == 0)
+        #expect(recorder.violations == 0)
+        #expect(!source.hasObservers && !notifier.hasObservers)
+    }
+
+    @Test func serialDrainNeverDeliversConcurrently() {
+        let drain = SerialDrain<Int>()
+        let inside = Atomic<Int>(0), overlaps = Atomic<Int>(0), delivered = Atomic<Int>(0)
+        onThreads(threadCount) { _ in
+            for value in 0..<perThread {
+                drain.submit(value) { _ in
+                    if inside.add(1, ordering: .acquiringAndReleasing).oldValue != 0 {
+                        overlaps.add(1, ordering: .relaxed)
+                    }
+                    delivered.add(1, ordering: .relaxed)
+                    inside.subtract(1, ordering: .acquiringAndReleasing)
+                }
+            }
+        }
+        #expect(delivered.load(ordering: .acquiring) == threadCount * perThread)
+        #expect(overlaps.load(ordering: .acquiring) == 0)
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+import Stream
+
+// Compiling versions of the samples in Docs/Testing.md (all but the two
+// retry samples, whose operator lives on another branch), in page order.
+
+@Suite("Docs/Testing.md samples")
+struct TestingGuideSamplesTests {
+    @Test func timerFiresTenSecondsAfterSubscription() {
+        let scheduler = TestScheduler()  // one tick = one second
+        let observer = scheduler.start {
+            Observable<Int>.timer(.seconds(10), scheduler: scheduler)
+        }
+        #expect(observer.events == [.next(210, 0), .completed(210)])
+    }
+
+    @Test func lifecycleWithAnEarlierDispose() {
+        let scheduler = TestScheduler()
+        let observer = scheduler.start(disposed: 235) {
+            Observable<Int>.interval(.seconds(10), scheduler: scheduler)
+        }
+        #expect(observer.events == [.next(210, 0), .next(220, 1), .next(230, 2)])
+    }
+
+    @Test func drivingTheClockByHand() {
+        let scheduler = TestScheduler()
+        let subject = PublishSubject<String>()
+        let observer = scheduler.createObserver(String.self)
+        let subscription = subject.delay(.seconds(5), scheduler: scheduler).subscribe(observer)
+
+        scheduler.scheduleAt(10) { subject.onNext("a") }
+        scheduler.scheduleAt(12) { subject.onNext("b") }
+        scheduler.advanceTo(16)
+        #expect(observer.events == [.next(15, "a")])
+        scheduler.advanceTo(20)
+        #expect(observer.events == [.next(15, "a"), .next(17, "b")])
+        subscription.dispose()
+    }
+
+    @Test func hotObservable() {
+        let scheduler = TestScheduler()
+        let hot = scheduler.createHotObservable([
+            .next(150, 1), .next(210, 2), .next(240, 3), .completed(300),
+        ])
+        let observer = scheduler.start { hot.map { $0 * 10 } }
+        #expect(observer.events == [.next(210, 20), .next(240, 30), .completed(300)])  // 150 came before subscribing
+        #expect(hot.subscriptions == [Subscription(200, 300)])
+    }
+
+    @Test func coldObservable() {
+        let scheduler = TestScheduler()
+        let cold = scheduler.createColdObservable([.next(10, "a"), .next(20, "b"), .completed(30)])
+        let first = scheduler.createObserver(String.self)
+        let second = scheduler.createObserver(String.self)
+        scheduler.scheduleAt(200) { _ = cold.subscribe(first) }
+        scheduler.scheduleAt(500) { _ = cold.subscribe(second) }
+        scheduler.start()
+        #expect(first.events == [.next(210, "a"), .next(220, "b"), .completed(230)])
+        #expect(second.events == [.next(510, "a"), .next(520, "b"), .completed(530)])
+        #expect(cold.subscriptions == [Subscription(200, 230), Subscription(500, 530)])
+    }
+
+    @Test func debounceKeystrokes() {
+        let scheduler = TestScheduler()
+        let keystrokes = scheduler.createHotObservable([
+            .next(210, "s"), .next(213, "sw"), .next(216, "swi"),  // a burst: only the last survives
+            .next(240, "swift"),
+            .completed(300),
+        ])
+        let observer = scheduler.start { keystrokes.debounce(.seconds(5), scheduler: scheduler) }
+        #expect(observer.events == [.next(221, "swi"), .next(245, "swift"), .completed(300)])
+    }
+
+    @Test func timeoutPerElement() {
+        let scheduler = TestScheduler()
+        let source = scheduler.createHotObservable([.next(205, 1), .next(215, 2), .next(270, 3)])
+        let observer = scheduler.start { source.timeout(.seconds(20), scheduler: scheduler) }
+        #expect(observer.events == [.next(205, 1), .next(215, 2), .error(235, StreamError.timeout)])
+        #expect(source.subscriptions == [Subscription(200, 235)])
+    }
+
+    @Test func delaySubscriptionTimes() {
+        let scheduler = TestScheduler()
+        let source = scheduler.createColdObservable([.next(10, "x"), .completed(20)])
+        let observer = scheduler.start { source.delaySubscription(.seconds(30), scheduler: scheduler) }
+        #expect(observer.events == [.next(240, "x"), .completed(250)])
+        #expect(source.subscriptions == [Subscription(230, 250)])
+    }
+
+    final class SearchModel {
+        let queries: Observable<String>
+
+        init(text: Observable<String>, scheduler: any SchedulerType = MainScheduler.instance) {
+            queries = text
+                .debounce(.milliseconds(300), scheduler: scheduler)
+                .map { $0.lowercased() }
+                .filter { !$0.isEmpty }
+        }
+    }
+
+    @Test func searchWaitsForThreeHundredQuietMilliseconds() {
+        let scheduler = TestScheduler(resolution: .milliseconds(100))  // 300 ms = 3 ticks
+        let text = scheduler.createHotObservable([
+            .next(201, "S"), .next(202, "Sw"), .next(210, "Swift"),
+        ])
+        let observer = scheduler.start { SearchModel(text: text.asObservable(), scheduler: scheduler).queries }
+        #expect(observer.events == [.next(205, "sw"), .next(213, "swift")])
+    }
+}

@@ -1,0 +1,92 @@
+import Dispatch
+import Foundation
+import Testing
+import Stream
+
+// Compiling versions of the samples in Docs/Threading.md.
+
+@MainActor
+final class GreetingModel {
+    private(set) var text = ""
+    private let bag = DisposeBag()
+
+    func bind(_ greetings: Observable<String>) {
+        greetings
+            .observeOn(MainScheduler.instance)
+            .subscribe(onNext: { [weak self] greeting in
+                MainActor.assumeIsolated { self?.text = greeting }
+            })
+            .disposed(by: bag)
+    }
+
+    /// The mistake the guide warns about: no hop to the main queue.
+    func bindForgettingTheHop(_ greetings: Observable<String>) {
+        greetings
+            .subscribe(onNext: { [weak self] greeting in
+                MainActor.assumeIsolated { self?.text = greeting }
+            })
+            .disposed(by: bag)
+    }
+}
+
+/// A type shared between threads can hold schedulers: they are Sendable.
+struct NetworkConfiguration: Sendable {
+    var deliveries: any SchedulerType = MainScheduler.instance
+    var work: any SchedulerType = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
+}
+
+/// An observer of Sendable elements may be captured by a Task.
+func fetchGreeting() -> Observable<String> {
+    Observable.create { observer in
+        let task = Task {
+            try? await Task.sleep(for: .milliseconds(1))
+            observer.onNext("hello")
+            observer.onCompleted()
+        }
+        return Disposables.create { task.cancel() }
+    }
+}
+
+@Suite("Docs/Threading.md samples")
+struct ThreadingGuideSamplesTests {
+    @Test @MainActor func mainActorStateIsUpdatedAfterObserveOnMain() async {
+        let model = GreetingModel()
+        let subject = PublishSubject<String>()
+        model.bind(subject.asObservable())
+        await Task.detached { subject.onNext("hello") }.value
+        for _ in 0..<100 where model.text.isEmpty { await Task.yield() }
+        #expect(model.text == "hello")
+    }
+
+    @Test func assumeIsolatedTrapsWhenTheHopToMainIsMissing() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                let model = GreetingModel()
+                let subject = PublishSubject<String>()
+                model.bindForgettingTheHop(subject.asObservable())
+                let done = DispatchSemaphore(value: 0)
+                DispatchQueue.global().async { subject.onNext("x"); done.signal() }
+                done.wait()
+            }
+        }
+    }
+
+    @Test func anObserverCrossesIntoATask() async {
+        let log = ConcurrentEventLog<String>()
+        let subscription = fetchGreeting().subscribe(log)
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            DispatchQueue.global().async {
+                log.terminated.wait()
+                done.resume()
+            }
+        }
+        #expect(log.events == [.next("hello"), .completed])
+        subscription.dispose()
+    }
+
+    @Test func aDisposableAndASchedulerCrossIntoATask() async {
+        let configuration = NetworkConfiguration(deliveries: ImmediateScheduler.instance)
+        let subscription = Observable<Int>.never().observeOn(configuration.deliveries).subscribe()
+        await Task.detached { subscription.dispose() }.value
+    }
+}
