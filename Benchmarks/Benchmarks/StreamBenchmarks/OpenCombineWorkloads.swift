@@ -75,4 +75,23 @@ enum OpenCombineWorkloads {
             subscription.cancel()
         }
     }
+
+    static func pumpFlatMap(_ benchmark: Benchmark) {
+        let subject = PassthroughSubject<Int, Never>()
+        let total = Total()
+        let subscription = subject
+            .flatMap { Just($0) }
+            .flatMap { Just($0) }
+            .flatMap { Just($0) }
+            .flatMap { Just($0) }
+            .flatMap { Just($0) }
+            .sink { total.add($0) }
+        benchmark.startMeasurement()
+        for element in benchmark.scaledIterations {
+            subject.send(element)
+        }
+        benchmark.stopMeasurement()
+        subscription.cancel()
+        blackHole(total.finish())
+    }
 }

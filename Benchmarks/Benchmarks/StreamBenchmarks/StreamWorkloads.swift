@@ -79,4 +79,42 @@ enum StreamWorkloads {
             subscription.dispose()
         }
     }
+
+    /// Elements pushed through five `flatMap { just }` into a summing subscriber:
+    /// every element subscribes five inner streams.
+    static func pumpFlatMap(_ benchmark: Benchmark) {
+        var captured: AnyObserver<Int>?
+        let source = Observable<Int>.create { observer in
+            captured = observer
+            return Disposables.create()
+        }
+        let total = Total()
+        let subscription = source
+            .flatMap { Observable.just($0) }
+            .flatMap { Observable.just($0) }
+            .flatMap { Observable.just($0) }
+            .flatMap { Observable.just($0) }
+            .flatMap { Observable.just($0) }
+            .subscribe(onNext: { total.add($0) })
+        guard let observer = captured else { fatalError("create did not run") }
+        benchmark.startMeasurement()
+        for element in benchmark.scaledIterations {
+            observer.onNext(element)
+        }
+        benchmark.stopMeasurement()
+        subscription.dispose()
+        blackHole(total.finish())
+    }
+
+    /// A `TestScheduler` running one-shot timers due at spread-out virtual times.
+    static func runTimers(_ benchmark: Benchmark) {
+        let scheduler = TestScheduler()
+        let total = Total()
+        for index in benchmark.scaledIterations {
+            _ = Observable<Int>.timer(.seconds(index % 97 + 1), scheduler: scheduler)
+                .subscribe(onNext: { total.add($0) })
+        }
+        scheduler.start()
+        blackHole(total.finish())
+    }
 }
