@@ -30,8 +30,9 @@ public final class PublishSubject<Element>: Observable<Element>, ObserverType, @
 
     /// Sends `element` to every current subscriber, without building an `Event`.
     public func onNext(_ element: Element) {
-        let nodes = lock.withLock { observers.terminal == nil ? observers.nodes : [] }
-        for entry in nodes { entry.node.onNext(element) }
+        // `receivers`, not `nodes`: see `SubjectObservers.receivers`.
+        let receivers = lock.withLock { observers.terminal == nil ? observers.receivers : [] }
+        for receiver in receivers { unsafeDowncast(receiver, to: ObserverNode<Element>.self).onNext(element) }
     }
 
     private func finish(_ termination: Termination) {

@@ -80,15 +80,15 @@ final class ReplayingSubjectCore<Element>: SubjectObserverRemoving, @unchecked S
     /// Keeps `element` for late subscribers and sends it to the live ones.
     /// Ignored after the terminal event.
     func onNext(_ element: Element) {
-        let nodes = lock.withLock { () -> [SubjectObservers<Element>.Entry] in
+        let receivers = lock.withLock { () -> ContiguousArray<AnyObject> in
             guard observers.terminal == nil else { return [] }
             buffer.append(element)
             for index in catchingUp.indices {
                 catchingUp[index].pending.append(element)
             }
-            return observers.nodes
+            return observers.receivers
         }
-        for entry in nodes { entry.node.onNext(element) }
+        for receiver in receivers { unsafeDowncast(receiver, to: ObserverNode<Element>.self).onNext(element) }
     }
 
     /// Ends the stream (the first terminal event wins); subscribers still

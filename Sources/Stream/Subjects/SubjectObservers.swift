@@ -13,6 +13,9 @@ struct SubjectObservers<Element> {
     }
 
     private(set) var nodes: [Entry] = []
+    // The same nodes as a non-generic array, for sending: generic code that
+    // copies or walks `[Entry]` looks its type up at run time on every event.
+    private(set) var receivers: ContiguousArray<AnyObject> = []
     private(set) var terminal: Termination?
     private var nextKey = 0
 
@@ -33,6 +36,7 @@ struct SubjectObservers<Element> {
     /// Adds `node` under a key from `reserveKey()`.
     mutating func insert(_ node: ObserverNode<Element>, key: Int) {
         nodes.append(Entry(key: key, node: node))
+        receivers.append(node)
     }
 
     /// Removes the observer with `key`; `false` when it is not in the list.
@@ -40,6 +44,7 @@ struct SubjectObservers<Element> {
     mutating func remove(key: Int) -> Bool {
         guard let index = nodes.firstIndex(where: { $0.key == key }) else { return false }
         nodes.remove(at: index)
+        receivers.remove(at: index)
         return true
     }
 
@@ -48,7 +53,10 @@ struct SubjectObservers<Element> {
     mutating func finish(with event: Termination) -> [Entry] {
         guard terminal == nil else { return [] }
         terminal = event
-        defer { nodes = [] }
+        defer {
+            nodes = []
+            receivers = []
+        }
         return nodes
     }
 }
