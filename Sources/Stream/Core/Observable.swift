@@ -3,10 +3,11 @@
 /// Build one with `create`, `just`, `from`… or an operator, then `subscribe`.
 /// Subjects and `TestableObservable` are subclasses.
 public class Observable<Element> {
-    init() {}
+    @usableFromInline init() {}
 
     /// Connects `observer` and returns the subscription. Every subclass
     /// overrides this; the returned disposable is usually the operator's sink.
+    @usableFromInline
     func run(_ observer: ObserverNode<Element>) -> any Disposable {
         fatalError("abstract: \(Self.self).run")
     }

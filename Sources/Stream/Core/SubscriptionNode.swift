@@ -40,6 +40,7 @@ class SubscriptionNode<Input>: ObserverNode<Input>, Disposable, @unchecked Senda
 
     /// Records the subscription to upstream. If this node already stopped,
     /// disposes it at once.
+    @usableFromInline
     final func setUpstream(_ disposable: consuming any Disposable) {  // consuming: moved into place, no retain
         upstream = disposable
         let old = nodeStateBits.bitwiseOr(NodeState.upstreamSet, ordering: .acquiringAndReleasing).oldValue

@@ -15,19 +15,27 @@
 /// A stream that runs an `ElementStep` on each element of `source`.
 @usableFromInline
 final class ElementStepObservable<Input, Output>: Observable<Output> {
-    private let source: Observable<Input>
-    private let step: ElementStep<Input>
+    @usableFromInline let source: Observable<Input>
+    @usableFromInline let step: ElementStep<Input>
+    // `run`'s body, compiled where the operator is built: in the caller's
+    // module the sink's class is a static constant, while here in generic code
+    // it is a lookup in the runtime's metadata cache on every subscription.
+    // Takes everything as arguments, so it captures nothing and allocates nothing.
+    @usableFromInline let connect: (ElementStepObservable<Input, Output>, ObserverNode<Output>) -> any Disposable
 
-    @usableFromInline
+    @inlinable
     init(source: Observable<Input>, step: @escaping ElementStep<Input>) {
         self.source = source
         self.step = step
+        connect = { observable, observer in
+            let sink = ElementStepSink<Input, Output>(step: observable.step, downstream: observer)
+            sink.setUpstream(observable.source.run(sink))
+            return sink
+        }
     }
 
     override func run(_ observer: ObserverNode<Output>) -> any Disposable {
-        let sink = ElementStepSink<Input, Output>(step: step, downstream: observer)
-        sink.setUpstream(source.run(sink))
-        return sink
+        connect(self, observer)
     }
 }
 
@@ -39,6 +47,7 @@ final class ElementStepSink<Input, Output>: Sink<Input, Output>, @unchecked Send
     // The downstream's step, read once here rather than asked for per element.
     @usableFromInline let downstreamStep: ElementStep<Output>
 
+    @usableFromInline
     init(step: @escaping ElementStep<Input>, downstream: ObserverNode<Output>) {
         self.step = step
         downstreamStep = downstream.elementStep
