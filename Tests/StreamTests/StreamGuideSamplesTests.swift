@@ -232,9 +232,9 @@ struct StreamGuideSamplesTests {
         #expect(!subject.hasObservers)
     }
 
-    // MARK: - Pinned caveats the guide states
+    // MARK: - Memory promises the guide states
 
-    @Test func closuresPassedToSubscribeAreReleasedWithTheDisposable() {
+    @Test func closuresPassedToSubscribeAreReleasedAtTheEndWhileTheDisposableIsKept() {
         weak var weakBox: Box?
         var subscription: (any Disposable)?
         do {
@@ -242,11 +242,36 @@ struct StreamGuideSamplesTests {
             weakBox = box
             subscription = Observable.of(1).subscribe(onNext: { _ in _ = box.value })
         }
-        withKnownIssue("the guide's caveat: `onNext` stays referenced until the disposable is released") {
-            #expect(weakBox == nil)
-        }
+        #expect(weakBox == nil)
         #expect(subscription != nil)
-        subscription = nil
+    }
+
+    @Test func closuresPassedToSubscribeAreReleasedOnDisposeWhileTheDisposableIsKept() {
+        weak var weakBox: Box?
+        let subject = PublishSubject<Int>()
+        var subscription: (any Disposable)?
+        do {
+            let box = Box()
+            weakBox = box
+            subscription = subject.subscribe(onNext: { _ in _ = box.value })
+        }
+        #expect(weakBox != nil)
+        subscription?.dispose()
+        #expect(weakBox == nil)
+        #expect(subscription != nil)
+    }
+
+    @Test func anObserverPassedToSubscribeIsReleasedOnDispose() {
+        weak var weakBox: Box?
+        let subject = PublishSubject<Int>()
+        var subscription: (any Disposable)?
+        do {
+            let box = Box()
+            weakBox = box
+            subscription = subject.subscribe(AnyObserver { _ in _ = box.value })
+        }
+        #expect(weakBox != nil)
+        subscription?.dispose()
         #expect(weakBox == nil)
     }
 
