@@ -17,11 +17,16 @@ let package = Package(
         .target(name: "Stream"),
         .target(name: "Handlers", dependencies: ["Stream"]),
         .target(name: "Requester", dependencies: ["Stream", "Handlers"]),
-        .testTarget(name: "StreamTests", dependencies: ["Stream"]),
-        .testTarget(name: "HandlersTests", dependencies: ["Stream", "Handlers", "RequesterTestSupport"]),
+        // Checks that the guides' code samples are the code the tests run (not a product).
+        .target(name: "GuideSampleSupport", path: "Tests/GuideSampleSupport"),
+        .testTarget(name: "StreamTests", dependencies: ["Stream", "GuideSampleSupport"]),
+        .testTarget(
+            name: "HandlersTests", dependencies: ["Stream", "Handlers", "RequesterTestSupport", "GuideSampleSupport"]),
         // Helpers both Requester test targets use (not a product).
         .target(name: "RequesterTestSupport", dependencies: ["Stream", "Handlers"], path: "Tests/RequesterTestSupport"),
-        .testTarget(name: "RequesterTests", dependencies: ["Stream", "Handlers", "Requester", "RequesterTestSupport"]),
+        .testTarget(
+            name: "RequesterTests",
+            dependencies: ["Stream", "Handlers", "Requester", "RequesterTestSupport", "GuideSampleSupport"]),
         // Runs against Tests/Fixtures/server.py on loopback (needs python3).
         .testTarget(name: "IntegrationTests", dependencies: ["Stream", "Handlers", "Requester", "RequesterTestSupport"]),
     ],

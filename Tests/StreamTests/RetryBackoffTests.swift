@@ -108,23 +108,6 @@ struct RetryBackoffTests {
         #expect(elapsed < .milliseconds(50))
     }
 
-    @Test func documentationExampleRetriesWithExponentialBackoff() {
-        // The example in Docs/Stream.md, "Retrying with backoff".
-        let scheduler = TestScheduler()
-        var attempts = 0
-        let flaky = Observable<String>.deferred {
-            attempts += 1
-            return attempts < 4 ? .error(URLError(.timedOut)) : .just("data")
-        }
-        let observer = scheduler.start {
-            flaky.retry(
-                5, backoff: .exponential(initial: .seconds(2)), scheduler: scheduler,
-                shouldRetry: { $0 is URLError })
-        }
-        // Attempts at 200, 202 (+2 s), 206 (+4 s), 214 (+8 s); the fourth succeeds.
-        #expect(observer.events == [.next(214, "data"), .completed(214)])
-    }
-
     @Test func finishedBackoffRetryReleasesCaptures() {
         weak var weakBox: Box?
         let scheduler = TestScheduler()

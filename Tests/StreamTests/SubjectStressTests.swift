@@ -85,7 +85,7 @@ struct SubjectStressTests {
             if let first = recorder.elements.first { #expect(first == 0) }
         }
         for recorder in kept {
-            #expect(recorder.elements == Array(0...last))
+            #expect(recorder.elements == Array(0..<last + 1))  // `last` is -1 when nothing was sent
             #expect(recorder.terminations == [.completed])
         }
         #expect(!subject.hasObservers)

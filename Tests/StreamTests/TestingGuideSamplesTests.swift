@@ -1,20 +1,22 @@
+// The code samples of Docs/Testing.md, verbatim and in page order, and the
+// tests that run them. `docSamplesAppearHereVerbatim` fails when the guide
+// and this file drift apart: edit both together. (The first sample's imports
+// are the ones just below it, which is why its test is a free function.)
 import Foundation
+import GuideSampleSupport
 import Testing
 import Stream
 
-// Compiling versions of the samples in Docs/Testing.md (all but the two
-// retry samples, whose operator lives on another branch), in page order.
+@Test func timerFiresTenSecondsAfterSubscription() {
+    let scheduler = TestScheduler()  // one tick = one second
+    let observer = scheduler.start {
+        Observable<Int>.timer(.seconds(10), scheduler: scheduler)
+    }
+    #expect(observer.events == [.next(210, 0), .completed(210)])
+}
 
 @Suite("Docs/Testing.md samples")
 struct TestingGuideSamplesTests {
-    @Test func timerFiresTenSecondsAfterSubscription() {
-        let scheduler = TestScheduler()  // one tick = one second
-        let observer = scheduler.start {
-            Observable<Int>.timer(.seconds(10), scheduler: scheduler)
-        }
-        #expect(observer.events == [.next(210, 0), .completed(210)])
-    }
-
     @Test func lifecycleWithAnEarlierDispose() {
         let scheduler = TestScheduler()
         let observer = scheduler.start(disposed: 235) {
@@ -88,6 +90,39 @@ struct TestingGuideSamplesTests {
         #expect(source.subscriptions == [Subscription(230, 250)])
     }
 
+    @Test func retryWithConstantBackoffShowsEachAttempt() {
+        let scheduler = TestScheduler()
+        let flaky = scheduler.createColdObservable([
+            .next(5, "partial"), .error(10, URLError(.timedOut)),
+        ])
+        let observer = scheduler.start {
+            flaky.retry(3, backoff: .constant(.seconds(20)), scheduler: scheduler)
+        }
+        #expect(observer.events == [
+            .next(205, "partial"), .next(235, "partial"), .next(265, "partial"),
+            .error(270, URLError(.timedOut)),
+        ])
+        #expect(flaky.subscriptions == [
+            Subscription(200, 210),  // first try, fails at 210
+            Subscription(230, 240),  // retry 1, 20 s later
+            Subscription(260, 270),  // retry 2; the error after it is final
+        ])
+    }
+
+    @Test func retryWithExponentialBackoffRecovers() {
+        let scheduler = TestScheduler()
+        var attempts = 0
+        let recovering = Observable<String>.deferred {
+            attempts += 1
+            return attempts < 3 ? .error(URLError(.networkConnectionLost)) : .just("ok")
+        }
+        let observer = scheduler.start {
+            recovering.retry(5, backoff: .exponential(initial: .seconds(1)), scheduler: scheduler)
+        }
+        #expect(observer.events == [.next(203, "ok"), .completed(203)])
+        #expect(attempts == 3)
+    }
+
     final class SearchModel {
         let queries: Observable<String>
 
@@ -106,5 +141,13 @@ struct TestingGuideSamplesTests {
         ])
         let observer = scheduler.start { SearchModel(text: text.asObservable(), scheduler: scheduler).queries }
         #expect(observer.events == [.next(205, "sw"), .next(213, "swift")])
+    }
+
+    @Test func docSamplesAppearHereVerbatim() throws {
+        let report = try GuideSamples.check(guide: "Docs/Testing.md")
+        #expect(report.samples.count >= 11)
+        for sample in report.missing {
+            Issue.record("not in TestingGuideSamplesTests.swift:\n\(sample)")
+        }
     }
 }

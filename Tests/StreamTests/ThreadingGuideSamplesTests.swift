@@ -1,9 +1,11 @@
+// The code samples of Docs/Threading.md, verbatim, and the tests that run
+// them. `docSamplesAppearHereVerbatim` fails when the guide and this file
+// drift apart: edit both together.
 import Dispatch
 import Foundation
+import GuideSampleSupport
 import Testing
 import Stream
-
-// Compiling versions of the samples in Docs/Threading.md.
 
 @MainActor
 final class GreetingModel {
@@ -18,7 +20,9 @@ final class GreetingModel {
             })
             .disposed(by: bag)
     }
+}
 
+extension GreetingModel {
     /// The mistake the guide warns about: no hop to the main queue.
     func bindForgettingTheHop(_ greetings: Observable<String>) {
         greetings
@@ -88,5 +92,13 @@ struct ThreadingGuideSamplesTests {
         let configuration = NetworkConfiguration(deliveries: ImmediateScheduler.instance)
         let subscription = Observable<Int>.never().observeOn(configuration.deliveries).subscribe()
         await Task.detached { subscription.dispose() }.value
+    }
+
+    @Test func docSamplesAppearHereVerbatim() throws {
+        let report = try GuideSamples.check(guide: "Docs/Threading.md")
+        #expect(report.samples.count >= 3)
+        for sample in report.missing {
+            Issue.record("not in ThreadingGuideSamplesTests.swift:\n\(sample)")
+        }
     }
 }

@@ -1,10 +1,6 @@
-import Synchronization
-
-/// Collects disposables and disposes them all when the bag is deallocated,
-/// the usual way to tie subscriptions to an owner's lifetime.
-///
-/// A disposable added after the bag was deallocated cannot happen; one added
-/// while the bag is being torn down is disposed at once.
+/// Collects disposables and disposes them all, in insertion order, when the
+/// bag is deallocated: the usual way to tie subscriptions to an owner's
+/// lifetime. To dispose early, replace the bag (`bag = DisposeBag()`).
 public final class DisposeBag: Sendable {
     private let disposables = Locked<[any Disposable]>([])
 

@@ -21,7 +21,7 @@ public class Observable<Element> {
         }
         let subscriber = ObserverSubscriber(observer)
         subscriber.setUpstream(run(subscriber))
-        return subscriber
+        return SubscriptionHandle(subscriber)
     }
 
     /// Subscribes with closures, each optional. `onDisposed` runs once, after
@@ -35,16 +35,18 @@ public class Observable<Element> {
         let subscriber = ClosureSubscriber(
             onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
         subscriber.setUpstream(run(subscriber))
-        return subscriber
+        return SubscriptionHandle(subscriber)
     }
 
     /// This stream as a plain `Observable` (hides a subject's observer side).
     public func asObservable() -> Observable<Element> { self }
 }
 
-/// Forwards to a user's `ObserverType`, enforcing the grammar.
+/// Forwards to a user's `ObserverType`, enforcing the grammar. The observer
+/// is released after the terminal event (which the grammar serializes with
+/// `onNext`); after `dispose()` it goes when the node does.
 final class ObserverSubscriber<Observer: ObserverType>: SubscriptionNode<Observer.Element>, @unchecked Sendable {
-    private let observer: Observer
+    private var observer: Observer?
 
     init(_ observer: Observer) {
         self.observer = observer
@@ -54,28 +56,39 @@ final class ObserverSubscriber<Observer: ObserverType>: SubscriptionNode<Observe
 
     override func onNext(_ element: Observer.Element) {
         guard !isStopped else { return }
-        observer.on(.next(element))
+        observer?.on(.next(element))
     }
 
     override func onError(_ error: any Error) {
         guard stop() else { return }
-        observer.on(.error(error))
+        let observer = self.observer
+        self.observer = nil
+        observer?.on(.error(error))
         tearDown()
     }
 
     override func onCompleted() {
         guard stop() else { return }
-        observer.on(.completed)
+        let observer = self.observer
+        self.observer = nil
+        observer?.on(.completed)
         tearDown()
     }
 }
 
 /// The subscriber behind `subscribe(onNext:onError:onCompleted:onDisposed:)`.
+///
+/// The event closures are released after the terminal event, which the
+/// grammar serializes with `onNext`; `dispose()` cannot clear them safely
+/// (an element may be in flight on another thread), so after a disposal they
+/// go when the node does: `SubscriptionHandle` lets go of it and upstream
+/// drops it.
 final class ClosureSubscriber<Element>: SubscriptionNode<Element>, @unchecked Sendable {
-    private let onNextHandler: ((Element) -> Void)?
-    // Cleared after the terminal event (serialized with `onNext` by the grammar).
+    // Touched only by event delivery (serialized by the grammar).
+    private var onNextHandler: ((Element) -> Void)?
     private var onErrorHandler: ((any Error) -> Void)?
     private var onCompletedHandler: (() -> Void)?
+    // Touched only by the single winner of `stop()`.
     private var onDisposedHandler: (() -> Void)?
 
     init(
@@ -97,8 +110,10 @@ final class ClosureSubscriber<Element>: SubscriptionNode<Element>, @unchecked Se
 
     override func onError(_ error: any Error) {
         guard stop() else { return }
-        if let onErrorHandler {
-            onErrorHandler(error)
+        let onError = onErrorHandler
+        releaseEventHandlers()
+        if let onError {
+            onError(error)
         } else {
             StreamHooks.unhandledError(error)
         }
@@ -107,14 +122,20 @@ final class ClosureSubscriber<Element>: SubscriptionNode<Element>, @unchecked Se
 
     override func onCompleted() {
         guard stop() else { return }
-        onCompletedHandler?()
+        let onCompleted = onCompletedHandler
+        releaseEventHandlers()
+        onCompleted?()
         tearDown()
+    }
+
+    private func releaseEventHandlers() {
+        onNextHandler = nil
+        onErrorHandler = nil
+        onCompletedHandler = nil
     }
 
     override func disposeResources() {
         let onDisposed = onDisposedHandler
-        onErrorHandler = nil
-        onCompletedHandler = nil
         onDisposedHandler = nil
         onDisposed?()
     }

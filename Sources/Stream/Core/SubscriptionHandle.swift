@@ -1,0 +1,22 @@
+import Synchronization
+
+/// What `subscribe` returns. Disposing it disposes the subscription and lets
+/// go of the subscriber, so everything the subscriber's closures captured is
+/// released even while the caller keeps the handle (in a `DisposeBag` owned by
+/// the very object those closures capture, say).
+final class SubscriptionHandle: Disposable {
+    private let disposed = Atomic<Bool>(false)
+    // Set in init; read and cleared only by the single winner of `disposed`.
+    private nonisolated(unsafe) var subscription: (any Disposable)?
+
+    init(_ subscription: any Disposable) {
+        self.subscription = subscription
+    }
+
+    func dispose() {
+        guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        let subscription = self.subscription
+        self.subscription = nil
+        subscription?.dispose()
+    }
+}
