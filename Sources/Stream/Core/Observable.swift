@@ -20,8 +20,7 @@ public class Observable<Element> {
             return run(node)
         }
         let subscriber = ObserverSubscriber(observer)
-        subscriber.setUpstream(run(subscriber))
-        return SubscriptionHandle(subscriber)
+        return subscriber.connect(to: self)
     }
 
     /// Subscribes with closures, each optional. `onDisposed` runs once, after
@@ -34,62 +33,82 @@ public class Observable<Element> {
     ) -> any Disposable {
         let subscriber = ClosureSubscriber(
             onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
-        subscriber.setUpstream(run(subscriber))
-        return SubscriptionHandle(subscriber)
+        return subscriber.connect(to: self)
     }
 
     /// This stream as a plain `Observable` (hides a subject's observer side).
     public func asObservable() -> Observable<Element> { self }
 }
 
-/// Forwards to a user's `ObserverType`, enforcing the grammar. The observer
-/// is released after the terminal event (which the grammar serializes with
-/// `onNext`); after `dispose()` it goes when the node does.
-final class ObserverSubscriber<Observer: ObserverType>: SubscriptionNode<Observer.Element>, @unchecked Sendable {
-    private var observer: Observer?
+/// The last node of a chain, the one `subscribe` creates for the caller's
+/// observer or closures, with the handle the caller holds.
+///
+/// What the caller gave is kept in `let`s, so delivering an element calls it
+/// without retaining and releasing it (a `var` would cost both on every
+/// element). It is released with the node instead, and the node goes as soon
+/// as the subscription ends: on `dispose()` the handle lets go of it, and on
+/// a terminal event the node tells the handle to let go (upstream drops it
+/// too), so a caller that keeps the handle (in a `DisposeBag` owned by the
+/// very object the closures capture, say) keeps nothing alive.
+class SubscriberNode<Element>: SubscriptionNode<Element>, @unchecked Sendable {
+    // Set by `connect` before upstream can deliver anything; read and cleared
+    // only by the winner of `stop()` at the terminal event.
+    @exclusivity(unchecked) private var handle: SubscriptionHandle?
+
+    override var enforcesGrammar: Bool { true }
+
+    /// Subscribes this node to `source` and returns the caller's handle.
+    final func connect(to source: Observable<Element>) -> any Disposable {
+        let handle = SubscriptionHandle(self)
+        self.handle = handle
+        setUpstream(source.run(self))
+        return handle
+    }
+
+    /// Call after a terminal event was delivered: the handle lets go of this
+    /// node (and so of what it holds); a later `dispose()` has nothing to do.
+    final func releaseHandle() {
+        let handle = self.handle
+        self.handle = nil
+        handle?.subscriptionEnded()
+    }
+}
+
+/// Forwards to a user's `ObserverType`, enforcing the grammar.
+final class ObserverSubscriber<Observer: ObserverType>: SubscriberNode<Observer.Element>, @unchecked Sendable {
+    private let observer: Observer
 
     init(_ observer: Observer) {
         self.observer = observer
     }
 
-    override var enforcesGrammar: Bool { true }
-
     override func onNext(_ element: Observer.Element) {
         guard !isStopped else { return }
-        observer?.on(.next(element))
+        observer.on(.next(element))
     }
 
     override func onError(_ error: any Error) {
         guard stop() else { return }
-        let observer = self.observer
-        self.observer = nil
-        observer?.on(.error(error))
+        observer.on(.error(error))
         tearDown()
+        releaseHandle()
     }
 
     override func onCompleted() {
         guard stop() else { return }
-        let observer = self.observer
-        self.observer = nil
-        observer?.on(.completed)
+        observer.on(.completed)
         tearDown()
+        releaseHandle()
     }
 }
 
 /// The subscriber behind `subscribe(onNext:onError:onCompleted:onDisposed:)`.
-///
-/// The event closures are released after the terminal event, which the
-/// grammar serializes with `onNext`; `dispose()` cannot clear them safely
-/// (an element may be in flight on another thread), so after a disposal they
-/// go when the node does: `SubscriptionHandle` lets go of it and upstream
-/// drops it.
-final class ClosureSubscriber<Element>: SubscriptionNode<Element>, @unchecked Sendable {
-    // Touched only by event delivery (serialized by the grammar).
-    private var onNextHandler: ((Element) -> Void)?
-    private var onErrorHandler: ((any Error) -> Void)?
-    private var onCompletedHandler: (() -> Void)?
+final class ClosureSubscriber<Element>: SubscriberNode<Element>, @unchecked Sendable {
+    private let onNextHandler: ((Element) -> Void)?
+    private let onErrorHandler: ((any Error) -> Void)?
+    private let onCompletedHandler: (() -> Void)?
     // Touched only by the single winner of `stop()`.
-    private var onDisposedHandler: (() -> Void)?
+    @exclusivity(unchecked) private var onDisposedHandler: (() -> Void)?
 
     init(
         onNext: ((Element) -> Void)?, onError: ((any Error) -> Void)?,
@@ -101,8 +120,6 @@ final class ClosureSubscriber<Element>: SubscriptionNode<Element>, @unchecked Se
         onDisposedHandler = onDisposed
     }
 
-    override var enforcesGrammar: Bool { true }
-
     override func onNext(_ element: Element) {
         guard !isStopped else { return }
         onNextHandler?(element)
@@ -110,28 +127,20 @@ final class ClosureSubscriber<Element>: SubscriptionNode<Element>, @unchecked Se
 
     override func onError(_ error: any Error) {
         guard stop() else { return }
-        let onError = onErrorHandler
-        releaseEventHandlers()
-        if let onError {
-            onError(error)
+        if let onErrorHandler {
+            onErrorHandler(error)
         } else {
             StreamHooks.unhandledError(error)
         }
         tearDown()
+        releaseHandle()
     }
 
     override func onCompleted() {
         guard stop() else { return }
-        let onCompleted = onCompletedHandler
-        releaseEventHandlers()
-        onCompleted?()
+        onCompletedHandler?()
         tearDown()
-    }
-
-    private func releaseEventHandlers() {
-        onNextHandler = nil
-        onErrorHandler = nil
-        onCompletedHandler = nil
+        releaseHandle()
     }
 
     override func disposeResources() {

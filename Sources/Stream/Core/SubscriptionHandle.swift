@@ -13,6 +13,13 @@ final class SubscriptionHandle: Disposable {
         self.subscription = subscription
     }
 
+    /// The subscription ended by itself (a terminal event): let go of it
+    /// without disposing, so what it captured goes now; `dispose()` is then a no-op.
+    func subscriptionEnded() {
+        guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        subscription = nil
+    }
+
     func dispose() {
         guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
         let subscription = self.subscription
