@@ -4,6 +4,7 @@ extension Observable {
     ///
     /// Events after a terminal event, or after disposal, are dropped; the
     /// returned disposable is disposed once the stream stops either way.
+    @inlinable
     public static func create(
         _ subscribe: @escaping (AnyObserver<Element>) -> any Disposable
     ) -> Observable<Element> {
@@ -11,9 +12,11 @@ extension Observable {
     }
 }
 
+@usableFromInline
 final class AnonymousObservable<Element>: Observable<Element> {
     private let subscribeHandler: (AnyObserver<Element>) -> any Disposable
 
+    @usableFromInline
     init(_ subscribeHandler: @escaping (AnyObserver<Element>) -> any Disposable) {
         self.subscribeHandler = subscribeHandler
     }
