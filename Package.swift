@@ -12,11 +12,17 @@ let package = Package(
         .library(name: "Stream", targets: ["Stream"]),
         .library(name: "Handlers", targets: ["Handlers"]),
         .library(name: "Requester", targets: ["Requester"]),
+        // `swift run requester-demo`: the whole pipeline, end to end, on a stubbed weather API.
+        .executable(name: "requester-demo", targets: ["Demo"]),
     ],
     targets: [
         .target(name: "Stream"),
         .target(name: "Handlers", dependencies: ["Stream"]),
         .target(name: "Requester", dependencies: ["Stream", "Handlers"]),
+        // The demo's story as a library (not a product), so tests can run it in
+        // virtual time in-process; `Demo` is only its command-line entry point.
+        .target(name: "WeatherDemo", dependencies: ["Stream", "Handlers", "Requester"]),
+        .executableTarget(name: "Demo", dependencies: ["WeatherDemo"]),
         .testTarget(name: "StreamTests", dependencies: ["Stream"]),
         .testTarget(name: "HandlersTests", dependencies: ["Stream", "Handlers", "RequesterTestSupport"]),
         // Helpers both Requester test targets use (not a product).
@@ -24,6 +30,7 @@ let package = Package(
         .testTarget(name: "RequesterTests", dependencies: ["Stream", "Handlers", "Requester", "RequesterTestSupport"]),
         // Runs against Tests/Fixtures/server.py on loopback (needs python3).
         .testTarget(name: "IntegrationTests", dependencies: ["Stream", "Handlers", "Requester", "RequesterTestSupport"]),
+        .testTarget(name: "DemoTests", dependencies: ["Stream", "Handlers", "Requester", "WeatherDemo", "RequesterTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

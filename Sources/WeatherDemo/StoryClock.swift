@@ -1,0 +1,37 @@
+import Stream
+
+/// The time the story is told in: how long since it began, on the clock the
+/// requests run on (virtual time under `--virtual`, the wall clock otherwise).
+struct StoryClock: Sendable {
+    private let read: @Sendable () -> Duration
+
+    /// Virtual time: `scheduler`'s clock, in its resolution, since tick 0.
+    static func virtual(_ scheduler: TestScheduler) -> StoryClock {
+        StoryClock { scheduler.resolution * scheduler.clock }
+    }
+
+    /// Wall-clock time since this call.
+    static func wallClock() -> StoryClock {
+        let start = ContinuousClock.now
+        return StoryClock { ContinuousClock.now - start }
+    }
+
+    /// Time since the story began.
+    var elapsed: Duration { read() }
+}
+
+extension Duration {
+    /// Whole milliseconds, rounded: `200 ms`.
+    var milliseconds: String {
+        let (seconds, attoseconds) = components
+        let value = Double(seconds) * 1000 + Double(attoseconds) / 1e15
+        return "\(Int(value.rounded())) ms"
+    }
+
+    /// Seconds with three decimals: `1.250 s`.
+    var seconds: String {
+        let (seconds, attoseconds) = components
+        let value = Double(seconds) + Double(attoseconds) / 1e18
+        return String(format: "%.3f s", value)
+    }
+}
