@@ -5,7 +5,7 @@ import Foundation
 import Handlers
 import Stream
 import Testing
-import RequesterTestSupport  // RecordingPresentable
+import RequesterTestSupport  // RecordingPresentable, MarkdownSamples
 
 // MARK: - Samples from the guide
 
@@ -185,44 +185,12 @@ struct GuideExamplesTests {
     }
 
     @Test func docSamplesAppearHereVerbatim() throws {
-        let here = URL(fileURLWithPath: #filePath)
-        let root = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let guide = try String(contentsOf: root.appending(path: "Docs/ErrorHandling.md"), encoding: .utf8)
-        let source = Self.normalized(try String(contentsOf: here, encoding: .utf8))
-        let samples = Self.swiftBlocks(in: guide, skippingSection: "## Loading and resuming")
+        let guide = try MarkdownSamples.file("Docs/ErrorHandling.md")
+        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+        let samples = MarkdownSamples.swiftBlocks(in: guide, skippingSections: ["## Loading and resuming"])
         #expect(samples.count >= 8)
-        for sample in samples {
-            #expect(source.contains(Self.normalized(sample)), "not in GuideExamplesTests.swift:\n\(sample)")
+        for sample in MarkdownSamples.missing(from: source, samples: samples) {
+            Issue.record("not in GuideExamplesTests.swift:\n\(sample)")
         }
-    }
-
-    /// The ```swift blocks of a Markdown text, except those in the section
-    /// whose heading is `skippedHeading`.
-    static func swiftBlocks(in markdown: String, skippingSection skippedHeading: String) -> [String] {
-        var blocks: [String] = []
-        var current: [Substring]?
-        var skipping = false
-        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
-            if current == nil, line.hasPrefix("## ") {
-                skipping = line.trimmingCharacters(in: .whitespaces) == skippedHeading
-            }
-            if let lines = current {
-                if line.hasPrefix("```") {
-                    if !skipping { blocks.append(lines.joined(separator: "\n")) }
-                    current = nil
-                } else {
-                    current = lines + [line]
-                }
-            } else if line.hasPrefix("```swift") {
-                current = []
-            }
-        }
-        return blocks
-    }
-
-    /// Lines trimmed, blank lines dropped, framed by newlines.
-    static func normalized(_ text: String) -> String {
-        let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        return "\n" + lines.joined(separator: "\n") + "\n"
     }
 }
