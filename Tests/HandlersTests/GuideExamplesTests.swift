@@ -185,12 +185,8 @@ struct GuideExamplesTests {
     }
 
     @Test func docSamplesAppearHereVerbatim() throws {
-        let guide = try MarkdownSamples.file("Docs/ErrorHandling.md")
-        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-        let samples = MarkdownSamples.swiftBlocks(in: guide, skippingSections: ["## Loading and resuming"])
-        #expect(samples.count >= 8)
-        for sample in MarkdownSamples.missing(from: source, samples: samples) {
-            Issue.record("not in GuideExamplesTests.swift:\n\(sample)")
-        }
+        let guide = try MarkdownSamples.check("Docs/ErrorHandling.md", skippingSections: ["## Loading and resuming"])
+        #expect(guide.samples.count >= 8)
+        for sample in guide.missing { Issue.record("not in GuideExamplesTests.swift:\n\(sample)") }
     }
 }

@@ -46,6 +46,17 @@ public enum MarkdownSamples {
         return "\n" + lines.joined(separator: "\n") + "\n"
     }
 
+    /// The ```swift samples of the repository file `document` (outside
+    /// `skippedHeadings`), and those of them that do not appear verbatim in
+    /// `testFile` (the calling test's file by default).
+    public static func check(
+        _ document: String, skippingSections skippedHeadings: Set<String> = [], testFile: String = #filePath
+    ) throws -> (samples: [String], missing: [String]) {
+        let samples = swiftBlocks(in: try file(document, testFile: testFile), skippingSections: skippedHeadings)
+        let source = try String(contentsOf: URL(fileURLWithPath: testFile), encoding: .utf8)
+        return (samples, missing(from: source, samples: samples))
+    }
+
     /// The samples of `markdown` that do not appear verbatim in `source`.
     public static func missing(from source: String, samples: [String]) -> [String] {
         let normalizedSource = normalized(source)

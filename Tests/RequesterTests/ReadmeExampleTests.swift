@@ -79,12 +79,8 @@ struct ReadmeExampleTests {
     }
 
     @Test func readmeExampleAppearsHereVerbatim() throws {
-        let readme = try MarkdownSamples.file("README.md")
-        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-        let samples = MarkdownSamples.swiftBlocks(in: readme, skippingSections: ["## Adding it to your project"])
-        #expect(samples.count == 2)
-        for sample in MarkdownSamples.missing(from: source, samples: samples) {
-            Issue.record("README sample not in ReadmeExampleTests.swift:\n\(sample)")
-        }
+        let readme = try MarkdownSamples.check("README.md", skippingSections: ["## Adding it to your project"])
+        #expect(readme.samples.count == 2)
+        for sample in readme.missing { Issue.record("README sample not in ReadmeExampleTests.swift:\n\(sample)") }
     }
 }
