@@ -22,8 +22,7 @@ final class Console: Sendable {
 
     /// A line stamped with the story's time: `[ 0.050s] net    --> GET ...`.
     func line(_ tag: String, _ text: String) {
-        let (seconds, attoseconds) = clock.elapsed.components
-        let stamp = String(format: "[%6.3fs]", Double(seconds) + Double(attoseconds) / 1e18)
+        let stamp = String(format: "[%6.3fs]", clock.elapsed.inSeconds)
         let padded = tag.padding(toLength: 6, withPad: " ", startingAt: 0)
         plain("\(stamp) \(padded) \(text)")
     }

@@ -32,7 +32,8 @@ public enum DemoProgram {
             let environment: StoryEnvironment = if case .server(let url) = mode { .server(url) } else { .stubbed() }
             let story = Story(context: StoryContext(environment: environment, write: writeOutput))
             story.tell { outcome in exit(exitStatus(of: outcome)) }
-            dispatchMain()
+            // The story (and the screen the requester holds weakly) lives until `exit`.
+            withExtendedLifetime(story) { dispatchMain() }
         }
     }
 

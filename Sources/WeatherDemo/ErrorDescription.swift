@@ -41,8 +41,3 @@ extension URLError.Code {
         }
     }
 }
-
-/// Degrees without a useless `.0`: `18.5°`, `15°`.
-func degrees(_ value: Double) -> String {
-    value.rounded() == value ? "\(Int(value))°" : "\(value)°"
-}

@@ -19,19 +19,3 @@ struct StoryClock: Sendable {
     /// Time since the story began.
     var elapsed: Duration { read() }
 }
-
-extension Duration {
-    /// Whole milliseconds, rounded: `200 ms`.
-    var milliseconds: String {
-        let (seconds, attoseconds) = components
-        let value = Double(seconds) * 1000 + Double(attoseconds) / 1e15
-        return "\(Int(value.rounded())) ms"
-    }
-
-    /// Seconds with three decimals: `1.250 s`.
-    var seconds: String {
-        let (seconds, attoseconds) = components
-        let value = Double(seconds) + Double(attoseconds) / 1e18
-        return String(format: "%.3f s", value)
-    }
-}
