@@ -27,7 +27,7 @@ package struct Locked<State>: @unchecked Sendable {
     /// code, downstream observers or `dispose()` from inside `body`.
     @inline(__always)
     package func withLock<Result>(_ body: (inout State) throws -> Result) rethrows -> Result {
-        try storage.withUnsafeMutablePointers { state, mutex in
+        try storage.withUnsafeMutablePointers { mutex, state in
             pthread_mutex_lock(mutex)
             defer { pthread_mutex_unlock(mutex) }
             return try body(&state.pointee)
@@ -35,23 +35,26 @@ package struct Locked<State>: @unchecked Sendable {
     }
 }
 
-/// The state (header) and its pthread mutex (the single element) in one block,
-/// so the mutex has the stable address pthread requires.
-private final class LockedStorage<State>: ManagedBuffer<State, pthread_mutex_t> {
+/// The pthread mutex (the header) and the state (the single tail element) in
+/// one block, so the mutex has the stable address pthread requires. The state
+/// lives in the tail, never at the object's first bytes: with an empty state
+/// (`Locked<Void>`) an access to it would otherwise alias the object's
+/// metadata pointer, which the sanitizer then reports as a race.
+private final class LockedStorage<State>: ManagedBuffer<pthread_mutex_t, State> {
     static func make(_ initialState: State) -> LockedStorage<State> {
-        let buffer = create(minimumCapacity: 1) { _ in initialState }
+        let buffer = create(minimumCapacity: 1) { _ in pthread_mutex_t() }
         let storage = unsafeDowncast(buffer, to: LockedStorage<State>.self)
-        storage.withUnsafeMutablePointerToElements { mutex in
-            mutex.initialize(to: pthread_mutex_t())
+        storage.withUnsafeMutablePointers { mutex, state in
             pthread_mutex_init(mutex, nil)
+            state.initialize(to: initialState)
         }
         return storage
     }
 
     deinit {
-        withUnsafeMutablePointerToElements { mutex in
+        withUnsafeMutablePointers { mutex, state in
+            _ = state.deinitialize(count: 1)
             pthread_mutex_destroy(mutex)
-            _ = mutex.deinitialize(count: 1)
         }
     }
 }
