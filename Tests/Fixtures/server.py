@@ -30,8 +30,10 @@ counting itself. Routes (any method unless said otherwise):
   /always-401           401 {"error"...} never mind the token
   /protected            401 unless "Authorization: Bearer <current token>";
                         its successes are also counted under "ok:/protected"
-  /refresh?ms=N         POST: issues a new token {"access_token": "token-N"},
-                        after N milliseconds (default 0)
+  /refresh?ms=N&awaiting=M
+                        POST: issues a new token {"access_token": "token-N"}
+                        once /protected has been requested M times (default
+                        0; waits at most 5 s), then N milliseconds later
   /token                GET: the current token (for tests that start authorized)
   /echo                 200 {"method", "path", "query", "headers", "body"},
                         with Set-Cookie: session=secret-cookie-value
@@ -211,6 +213,9 @@ class Handler(BaseHTTPRequestHandler):
     def refresh(self):
         if self.command != "POST":
             return self.send_json(405, {"status": 405})
+        deadline = time.time() + 5
+        while count("/protected") < self.int_query("awaiting", 0) and time.time() < deadline:
+            time.sleep(0.005)
         time.sleep(self.int_query("ms", 0) / 1000.0)
         with lock:
             state["refreshes"] += 1

@@ -44,14 +44,15 @@ final class TokenRefreshIntegrationTests {
     }
 
     /// A requester whose registry refreshes through the server's /refresh,
-    /// called with the same client, taking `refreshMilliseconds`.
-    private func requester(maxRefreshes: Int = 5, refreshMilliseconds: Int = 300) -> Requester {
+    /// called with the same client, taking `refreshMilliseconds`, and
+    /// answering only once /protected was requested `awaiting` times.
+    private func requester(maxRefreshes: Int = 5, refreshMilliseconds: Int = 0, awaiting: Int = 0) -> Requester {
         let client = self.client, store = self.store
         let registry = HandlerRegistry()
         registry.resumableHandlers = [
             TokenRefreshHandler(
                 refresh: {
-                    client.request(Endpoint<Tokens>.post("refresh?ms=\(refreshMilliseconds)"))
+                    client.request(Endpoint<Tokens>.post("refresh?ms=\(refreshMilliseconds)&awaiting=\(awaiting)"))
                         .map { tokens in store.current = tokens.access_token }
                 },
                 maxRefreshes: maxRefreshes, per: .seconds(60))
@@ -101,7 +102,7 @@ final class TokenRefreshIntegrationTests {
     }
 
     @Test func fiftyConcurrent401sShareOneRefreshAndAllSucceed() async throws {
-        let requester = requester()
+        let requester = requester(awaiting: 50)
         let requests = (0..<50).map { _ in
             requester.request(options: options) { self.client.request(Endpoint<User>.get("protected")) }
         }
@@ -116,7 +117,7 @@ final class TokenRefreshIntegrationTests {
         #expect(failures.isEmpty, "\(failures)")
         #expect(try await server.count(path: "/refresh") == 1)
         #expect(try await server.count(path: "ok:/protected") == 50)
-        // Every request carried the expired token first (the refresh takes 300 ms).
+        // Every request carried the expired token first (the refresh waited for all 50).
         #expect(try await server.count(path: "/protected") == 100)
         #expect(store.current == "token-1")
         #expect(presentable.calls == [.showLoading, .hideLoading])
@@ -152,5 +153,49 @@ final class TokenRefreshIntegrationTests {
         #expect(presentable.calls.filter { $0 == .showLoading }.count == 5)
         #expect(presentable.calls.filter { $0 == .hideLoading }.count == 5)
         #expect(presentable.calls.last == .hideLoading)
+    }
+
+    /// Half of the requests are disposed as their 401 arrives, while they
+    /// wait for the refresh: the refresh still runs once and the others
+    /// succeed; the disposed ones are never sent again and deliver nothing.
+    @Test func requestsDisposedWhileWaitingAreNotResumed() async throws {
+        let requester = requester(refreshMilliseconds: 200, awaiting: 20)
+        let events = Locked<[Int: [String]]>([:])
+        let kept = DispatchGroup()
+        let slots = (0..<20).map { _ in SerialDisposable() }
+        for index in 0..<20 {
+            let stays = index.isMultiple(of: 2)
+            if stays { kept.enter() }
+            let request = requester.request(options: options) {
+                self.client.request(Endpoint<User>.get("protected")).do(onError: { _ in
+                    // From another thread, as the failure enters the wait.
+                    if !stays { DispatchQueue.global().async { slots[index].dispose() } }
+                })
+            }
+            slots[index].disposable = request.subscribe(
+                onNext: { _ in events.withLock { $0[index, default: []].append("next") } },
+                onError: { error in
+                    events.withLock { $0[index, default: []].append("error \(error)") }
+                    if stays { kept.leave() }
+                },
+                onCompleted: {
+                    events.withLock { $0[index, default: []].append("completed") }
+                    if stays { kept.leave() }
+                })
+        }
+        let finished = await withCheckedContinuation { continuation in
+            DispatchQueue.global().async { continuation.resume(returning: kept.wait(timeout: .now() + 20) == .success) }
+        }
+        #expect(finished)
+        await drainObserveScheduler()
+        let recorded = events.withLock { $0 }
+        for index in 0..<20 {
+            #expect(recorded[index] == (index.isMultiple(of: 2) ? ["next", "completed"] : nil), "request \(index)")
+        }
+        #expect(try await server.count(path: "/refresh") == 1)
+        #expect(try await server.count(path: "ok:/protected") == 10)
+        #expect(try await server.count(path: "/protected") == 30)
+        #expect(presentable.calls == [.showLoading, .hideLoading])
+        slots.forEach { $0.dispose() }
     }
 }
