@@ -64,7 +64,11 @@ struct RequesterStressTests {
         }
     }
 
-    @Test func manyConcurrent401sShareOneRefreshAndAllSucceed() {
+    /// Rounds: each one a fresh server, registry and requesters, for more interleavings.
+    static let rounds = 1...3
+
+    @Test(arguments: rounds)
+    func manyConcurrent401sShareOneRefreshAndAllSucceed(round: Int) {
         let setup = Setup()
         let succeeded = DispatchSemaphore(value: 0)
         let outcomes = Locked<[Int: String]>([:])
@@ -98,7 +102,8 @@ struct RequesterStressTests {
     /// arrives, while the others wait for the refresh: the refresh still runs
     /// once, every request kept succeeds, none fails, loading ends balanced,
     /// and every request lets go of what its closure captured.
-    @Test func requestsDisposedWhileWaitingLeaveTheRefreshToTheOthers() {
+    @Test(arguments: rounds)
+    func requestsDisposedWhileWaitingLeaveTheRefreshToTheOthers(round: Int) {
         let setup = Setup()
         let disposer = DispatchQueue(label: "RequesterStress.disposer", attributes: .concurrent)
         let disposals = DispatchGroup()
