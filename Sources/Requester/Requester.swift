@@ -64,9 +64,9 @@ public final class Requester: Sendable {
     /// failure a resumable handler accepts waits for its shared run, then the
     /// request is made again, once.
     ///
-    /// Threads: the request closure runs on the subscribe scheduler; the
-    /// failure, the resumable lookup, the subscription to the shared run (and
-    /// so the handler's `handle`) and the resumed request's creation happen on
+    /// Threads: the request closure runs on the subscribe scheduler, the
+    /// resumed attempt's too; the failure, the resumable lookup and the
+    /// subscription to the shared run (so the handler's `handle`) happen on
     /// the observe scheduler.
     private func attempt<T>(
         options: RequestOptions, presentable: (any Presentable)?, resumable: Bool,
