@@ -28,8 +28,12 @@ counting itself. Routes (any method unless said otherwise):
                         like /flaky with 503 and Retry-After: S (seconds, or
                         an HTTP date S seconds ahead with date=1)
   /always-401           401 {"error"...} never mind the token
-  /protected            401 unless "Authorization: Bearer <current token>"
-  /refresh              POST: issues a new token {"access_token": "token-N"}
+  /protected            401 unless "Authorization: Bearer <current token>";
+                        its successes are also counted under "ok:/protected"
+  /refresh?ms=N&awaiting=M
+                        POST: issues a new token {"access_token": "token-N"}
+                        once /protected has been requested M times (default
+                        0; waits at most 5 s), then N milliseconds later
   /token                GET: the current token (for tests that start authorized)
   /echo                 200 {"method", "path", "query", "headers", "body"},
                         with Set-Cookie: session=secret-cookie-value
@@ -246,11 +250,16 @@ class Handler(BaseHTTPRequestHandler):
             valid = "Bearer " + state["token"]
         if self.headers.get("Authorization") != valid:
             return self.send_json(401, {"status": 401})
+        bump("ok:" + self.route_path)
         self.send_json(200, USER)
 
     def refresh(self):
         if self.command != "POST":
             return self.send_json(405, {"status": 405})
+        deadline = time.time() + 5
+        while count("/protected") < self.int_query("awaiting", 0) and time.time() < deadline:
+            time.sleep(0.005)
+        time.sleep(self.int_query("ms", 0) / 1000.0)
         with lock:
             state["refreshes"] += 1
             state["token"] = "token-%d" % state["refreshes"]
