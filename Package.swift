@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "Stream", targets: ["Stream"]),
         .library(name: "Handlers", targets: ["Handlers"]),
         .library(name: "Requester", targets: ["Requester"]),
+        // `swift run requester-demo`: the whole pipeline, end to end, on a stubbed weather API.
+        .executable(name: "requester-demo", targets: ["Demo"]),
     ],
     targets: [
         .target(name: "Stream"),
@@ -19,6 +21,10 @@ let package = Package(
         .target(name: "Requester", dependencies: ["Stream", "Handlers"]),
         // Checks that the guides' code samples are the code the tests run (not a product).
         .target(name: "GuideSampleSupport", path: "Tests/GuideSampleSupport"),
+        // The demo's story as a library (not a product), so tests can run it in
+        // virtual time in-process; `Demo` is only its command-line entry point.
+        .target(name: "WeatherDemo", dependencies: ["Stream", "Handlers", "Requester"]),
+        .executableTarget(name: "Demo", dependencies: ["WeatherDemo"]),
         .testTarget(name: "StreamTests", dependencies: ["Stream", "GuideSampleSupport"]),
         .testTarget(
             name: "HandlersTests", dependencies: ["Stream", "Handlers", "RequesterTestSupport", "GuideSampleSupport"]),
@@ -29,6 +35,7 @@ let package = Package(
             dependencies: ["Stream", "Handlers", "Requester", "RequesterTestSupport", "GuideSampleSupport"]),
         // Runs against Tests/Fixtures/server.py on loopback (needs python3).
         .testTarget(name: "IntegrationTests", dependencies: ["Stream", "Handlers", "Requester", "RequesterTestSupport"]),
+        .testTarget(name: "DemoTests", dependencies: ["Stream", "Handlers", "Requester", "WeatherDemo", "RequesterTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

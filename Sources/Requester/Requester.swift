@@ -39,11 +39,13 @@ public final class Requester: Sendable {
         _ makeRequest: @escaping () -> Observable<T>
     ) -> Observable<T> {
         Observable.deferred { [self] in
+            // Read once per subscription: loading, resuming and routing all
+            // report to the presentable that was alive when it started.
             let presentable = self.presentable
             let loading = options.showLoading
                 ? presentable.map { LoadingToken(presentable: $0, scheduler: options.observeOnScheduler) }
                 : nil
-            return attempt(options: options, resumable: true, makeRequest)
+            return attempt(options: options, presentable: presentable, resumable: true, makeRequest)
                 .do(
                     onNext: { _ in loading?.end() },
                     onError: { error in
@@ -61,8 +63,14 @@ public final class Requester: Sendable {
     /// One run of the request on the option's schedulers; when `resumable`, a
     /// failure a resumable handler accepts waits for its shared run, then the
     /// request is made again, once.
+    ///
+    /// Threads: the request closure runs on the subscribe scheduler, the
+    /// resumed attempt's too; the failure, the resumable lookup and the
+    /// subscription to the shared run (so the handler's `handle`) happen on
+    /// the observe scheduler.
     private func attempt<T>(
-        options: RequestOptions, resumable: Bool, _ makeRequest: @escaping () -> Observable<T>
+        options: RequestOptions, presentable: (any Presentable)?, resumable: Bool,
+        _ makeRequest: @escaping () -> Observable<T>
     ) -> Observable<T> {
         Observable.deferred { [self] in
             let ticket = TicketSlot()
@@ -76,9 +84,11 @@ public final class Requester: Sendable {
             return request.catchError { error in
                 guard let match = self.handlers.resumableHandler(for: error) else { throw error }
                 return ResumableRuns.shared
-                    .resume(after: match, ticket: ticket.value, presentable: self.presentable)
+                    .resume(after: match, in: self.handlers, ticket: ticket.value, presentable: presentable)
                     .observeOn(options.observeOnScheduler)
-                    .flatMap { _ in self.attempt(options: options, resumable: false, makeRequest) }
+                    .flatMap { _ in
+                        self.attempt(options: options, presentable: presentable, resumable: false, makeRequest)
+                    }
             }
         }
     }

@@ -7,12 +7,45 @@ import Stream
 /// (it carried a stale credential) resumes at once without a new run.
 ///
 /// A run is subscribed here, not by the waiting requests: a waiting request
-/// that is disposed leaves the run going for the others.
+/// that is disposed leaves the run going for the others. A finished run lets
+/// go of its waiters.
 final class ResumableRuns: Sendable {
     static let shared = ResumableRuns()
 
     /// A request's place in time: taken when the request is (re)subscribed.
     typealias Ticket = UInt64
+
+    /// Which handler a failure went to, as far as sharing runs goes.
+    ///
+    /// - A class handler is its instance, whichever registry it sits in: one
+    ///   `TokenRefreshHandler` shared by two registries runs one refresh.
+    /// - A value-type handler has no identity, so it is its type at its
+    ///   position in one registry's `resumableHandlers`: requests of two
+    ///   registries (two features, two tests running in parallel) never share
+    ///   a run, nor do two values of one type at different positions.
+    struct HandlerKey: Hashable {
+        private enum Kind: Hashable {
+            case instance(ObjectIdentifier)
+            case value(registry: ObjectIdentifier, type: ObjectIdentifier, position: Int)
+        }
+
+        private let kind: Kind
+
+        /// The key of `match`'s handler in `registry`, and the object the key's
+        /// identifiers belong to (the handler instance, or the registry). An
+        /// `ObjectIdentifier` can be reused by a later object once this one is
+        /// gone, so state under the key is only trusted while the anchor lives.
+        static func of(_ match: ResumableMatch, in registry: HandlerRegistry) -> (key: HandlerKey, anchor: AnyObject) {
+            if type(of: match.handler) is AnyClass {
+                let instance = match.handler as AnyObject
+                return (HandlerKey(kind: .instance(ObjectIdentifier(instance))), instance)
+            }
+            let kind = Kind.value(
+                registry: ObjectIdentifier(registry), type: ObjectIdentifier(type(of: match.handler)),
+                position: match.index)
+            return (HandlerKey(kind: kind), registry)
+        }
+    }
 
     private struct Waiter {
         let id: UInt64
@@ -20,12 +53,16 @@ final class ResumableRuns: Sendable {
     }
 
     private struct HandlerState {
+        weak var anchor: AnyObject?
+        // Held while a run is in flight, so the anchor (and its identifier)
+        // cannot be reused before the run has answered its waiters.
+        var runningAnchor: AnyObject?
         var waiters: [Waiter]?  // non-nil while a run is in flight
         var lastSuccess: Ticket = 0  // tickets up to this one predate the latest successful run
     }
 
     private struct State {
-        var handlers: [ObjectIdentifier: HandlerState] = [:]
+        var handlers: [HandlerKey: HandlerState] = [:]
         var lastTicket: Ticket = 0
         var lastWaiterID: UInt64 = 0
     }
@@ -40,16 +77,36 @@ final class ResumableRuns: Sendable {
         }
     }
 
+    /// How many handlers have state here (a run in flight, or a successful
+    /// run to compare tickets with). Handlers that are gone are forgotten.
+    var trackedHandlers: Int {
+        state.withLock { state in
+            Self.forgetReleasedHandlers(&state)
+            return state.handlers.count
+        }
+    }
+
+    /// How many requests wait for a run of any handler.
+    var waitingRequests: Int {
+        state.withLock { state in state.handlers.values.reduce(0) { $0 + ($1.waiters?.count ?? 0) } }
+    }
+
     /// Emits once and completes when the request holding `ticket` may be
     /// re-created: at once if a run of `match`'s handler succeeded after the
     /// ticket was taken, else when the run in flight (started here if there is
     /// none) emits or completes. Fails with the run's error.
-    func resume(after match: ResumableMatch, ticket: Ticket, presentable: (any Presentable)?) -> Observable<Void> {
-        let key = Self.key(for: match.handler)
-        return Observable.create { observer in
+    ///
+    /// A run is started on the thread that subscribes, the request's observe
+    /// scheduler, so the handler's `handle` runs there.
+    func resume(
+        after match: ResumableMatch, in registry: HandlerRegistry, ticket: Ticket, presentable: (any Presentable)?
+    ) -> Observable<Void> {
+        Observable.create { observer in
+            let (key, anchor) = HandlerKey.of(match, in: registry)
             enum Decision { case resumeNow, wait(UInt64), startRun(UInt64) }
             let decision: Decision = self.state.withLock { state in
-                var handler = state.handlers[key, default: HandlerState()]
+                Self.forgetReleasedHandlers(&state)
+                var handler = state.handlers[key] ?? HandlerState(anchor: anchor)
                 defer { state.handlers[key] = handler }
                 if ticket <= handler.lastSuccess { return .resumeNow }
                 state.lastWaiterID += 1
@@ -60,6 +117,7 @@ final class ResumableRuns: Sendable {
                     return .wait(id)
                 }
                 handler.waiters = [waiter]
+                handler.runningAnchor = anchor
                 return .startRun(id)
             }
             switch decision {
@@ -76,7 +134,7 @@ final class ResumableRuns: Sendable {
         }
     }
 
-    private func startRun(_ match: ResumableMatch, key: ObjectIdentifier, presentable: (any Presentable)?) {
+    private func startRun(_ match: ResumableMatch, key: HandlerKey, presentable: (any Presentable)?) {
         // Not tied to any waiter: the run ends itself on its first element,
         // its completion or its error, and the source keeps it alive until then.
         _ = match.handle(presentable: presentable).take(1).subscribe(
@@ -85,11 +143,12 @@ final class ResumableRuns: Sendable {
             onCompleted: { self.finishRun(key: key, with: nil) })
     }
 
-    private func finishRun(key: ObjectIdentifier, with error: (any Error)?) {
+    private func finishRun(key: HandlerKey, with error: (any Error)?) {
         let waiters: [Waiter] = state.withLock { state in
-            var handler = state.handlers[key, default: HandlerState()]
+            guard var handler = state.handlers[key] else { return [] }
             let waiters = handler.waiters ?? []
             handler.waiters = nil
+            handler.runningAnchor = nil
             if error == nil { handler.lastSuccess = state.lastTicket }
             state.handlers[key] = handler
             return waiters
@@ -104,18 +163,17 @@ final class ResumableRuns: Sendable {
         }
     }
 
-    private func removeWaiter(_ id: UInt64, key: ObjectIdentifier) {
+    private func removeWaiter(_ id: UInt64, key: HandlerKey) {
         state.withLock { state in
             state.handlers[key]?.waiters?.removeAll { $0.id == id }
         }
     }
 
-    /// A class handler is identified by its instance; a value-type handler by
-    /// its type, so all values of one handler type share runs.
-    private static func key(for handler: any ResumableHandler) -> ObjectIdentifier {
-        if type(of: handler) is AnyClass {
-            return ObjectIdentifier(handler as AnyObject)
-        }
-        return ObjectIdentifier(type(of: handler))
+    /// Drops the state of handlers (or registries) that no longer exist;
+    /// their identifiers may already name new ones. A handler with a run in
+    /// flight is kept alive by it, so it is never dropped here.
+    private static func forgetReleasedHandlers(_ state: inout State) {
+        guard state.handlers.values.contains(where: { $0.anchor == nil }) else { return }
+        state.handlers = state.handlers.filter { $0.value.anchor != nil }
     }
 }

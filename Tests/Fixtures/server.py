@@ -28,13 +28,33 @@ counting itself. Routes (any method unless said otherwise):
                         like /flaky with 503 and Retry-After: S (seconds, or
                         an HTTP date S seconds ahead with date=1)
   /always-401           401 {"error"...} never mind the token
-  /protected            401 unless "Authorization: Bearer <current token>"
-  /refresh              POST: issues a new token {"access_token": "token-N"}
+  /protected            401 unless "Authorization: Bearer <current token>";
+                        its successes are also counted under "ok:/protected"
+  /refresh?ms=N&awaiting=M
+                        POST: issues a new token {"access_token": "token-N"}
+                        once /protected has been requested M times (default
+                        0; waits at most 5 s), then N milliseconds later
   /token                GET: the current token (for tests that start authorized)
   /echo                 200 {"method", "path", "query", "headers", "body"},
                         with Set-Cookie: session=secret-cookie-value
   /closed-port          200 {"port": N}, a port nothing listens on
   /count                200 {"count": N}
+
+A small weather API for `requester-demo --base-url` (Sources/WeatherDemo),
+with sessions of its own (separate from /protected's token). Every route but
+/weather/auth/refresh wants "Authorization: Bearer <the session's current
+access token>" and answers 401 {"status": 401} without it:
+
+  /weather/auth/refresh  POST {"refresh_token": R}: a new access token for
+                         session R (created on first use) {"access_token": T}
+  /weather/auth/expire   POST: the caller's access token stops working (204);
+                         the story's cue for "the token expired"
+  /weather/search?q=Q    200 {"results": [cities whose name starts with Q]}
+  /weather/current/ID    200 {"city", "temperature", "conditions"}; 404 for
+                         an unknown city
+  /weather/forecast/ID   the first two forecast requests of each session
+                         answer 503 (a flapping backend), later ones 200
+                         {"city", "days": [{"day", "high", "low", "conditions"}]}
 """
 
 import json
@@ -52,6 +72,31 @@ USER = {"id": 1, "name": "Ada"}
 lock = threading.Lock()
 counters = {}
 state = {"token": "token-0", "refreshes": 0}
+
+# The weather API's data; Sources/WeatherDemo/WeatherStub.swift holds the same.
+CITIES = {
+    "paris": {"id": "paris", "name": "Paris", "country": "FR"},
+    "lyon": {"id": "lyon", "name": "Lyon", "country": "FR"},
+    "berlin": {"id": "berlin", "name": "Berlin", "country": "DE"},
+    "tokyo": {"id": "tokyo", "name": "Tokyo", "country": "JP"},
+    "oslo": {"id": "oslo", "name": "Oslo", "country": "NO"},
+}
+CURRENT = {
+    "paris": (18.5, "cloudy"),
+    "lyon": (20, "sunny"),
+    "berlin": (15, "rain"),
+    "tokyo": (24, "sunny"),
+    "oslo": (7, "snow"),
+}
+FORECAST_DAYS = [
+    {"day": "Mon", "high": 21, "low": 12, "conditions": "sunny"},
+    {"day": "Tue", "high": 19, "low": 11, "conditions": "cloudy"},
+    {"day": "Wed", "high": 16, "low": 9, "conditions": "rain"},
+]
+# refresh token -> {"access": current access token or None, "forecasts": n}
+weather_sessions = {}
+# access token -> refresh token of its session
+weather_tokens = {}
 
 
 def bump(name):
@@ -94,6 +139,8 @@ class Handler(BaseHTTPRequestHandler):
         handler = ROUTES.get(self.route_path)
         if handler is None and self.route_path.startswith("/status/"):
             handler = Handler.status
+        if handler is None and self.route_path.startswith("/weather/"):
+            handler = Handler.weather
         if handler is None:
             return self.send_json(404, {"error": {"code": "no_route", "title": "No route " + self.route_path}})
         handler(self)
@@ -203,11 +250,16 @@ class Handler(BaseHTTPRequestHandler):
             valid = "Bearer " + state["token"]
         if self.headers.get("Authorization") != valid:
             return self.send_json(401, {"status": 401})
+        bump("ok:" + self.route_path)
         self.send_json(200, USER)
 
     def refresh(self):
         if self.command != "POST":
             return self.send_json(405, {"status": 405})
+        deadline = time.time() + 5
+        while count("/protected") < self.int_query("awaiting", 0) and time.time() < deadline:
+            time.sleep(0.005)
+        time.sleep(self.int_query("ms", 0) / 1000.0)
         with lock:
             state["refreshes"] += 1
             state["token"] = "token-%d" % state["refreshes"]
@@ -231,6 +283,65 @@ class Handler(BaseHTTPRequestHandler):
             },
             headers={"Set-Cookie": "session=secret-cookie-value; HttpOnly"},
         )
+
+    # The weather API
+
+    def weather_session(self):
+        """The session whose current access token the request carries, or None."""
+        auth = self.headers.get("Authorization") or ""
+        token = auth[len("Bearer "):] if auth.startswith("Bearer ") else None
+        with lock:
+            refresh = weather_tokens.get(token)
+            session = weather_sessions.get(refresh)
+            if session is None or session["access"] != token:
+                return None
+            return session
+
+    def weather(self):
+        parts = self.route_path.split("/")[2:]  # "/weather/a/b" -> ["a", "b"]
+        if parts == ["auth", "refresh"]:
+            return self.weather_refresh()
+        session = self.weather_session()
+        if session is None:
+            return self.send_json(401, {"status": 401})
+        if parts == ["auth", "expire"]:
+            with lock:
+                session["access"] = None
+            return self.send_raw(204)
+        if parts == ["search"]:
+            query = self.query.get("q", "").lower()
+            found = [city for city in CITIES.values() if city["name"].lower().startswith(query)]
+            return self.send_json(200, {"results": found})
+        if len(parts) == 2 and parts[0] == "forecast":
+            with lock:
+                session["forecasts"] += 1
+                flapping = session["forecasts"] <= 2
+            if flapping:
+                return self.send_json(503, {"status": "unavailable"})
+        if len(parts) == 2 and parts[0] in ("current", "forecast") and parts[1] in CITIES:
+            name = CITIES[parts[1]]["name"]
+            if parts[0] == "forecast":
+                return self.send_json(200, {"city": name, "days": FORECAST_DAYS})
+            temperature, conditions = CURRENT[parts[1]]
+            return self.send_json(200, {"city": name, "temperature": temperature, "conditions": conditions})
+        self.send_json(404, {"status": 404})
+
+    def weather_refresh(self):
+        try:
+            refresh = json.loads(self.body or b"{}").get("refresh_token")
+        except ValueError:
+            refresh = None
+        if self.command != "POST" or not refresh:
+            return self.send_json(400, {"status": 400})
+        with lock:
+            session = weather_sessions.setdefault(refresh, {"access": None, "forecasts": 0})
+            state["weather_tokens_issued"] = state.get("weather_tokens_issued", 0) + 1
+            token = "weather-token-%d" % state["weather_tokens_issued"]
+            if session["access"] is not None:
+                weather_tokens.pop(session["access"], None)
+            session["access"] = token
+            weather_tokens[token] = refresh
+        self.send_json(200, {"access_token": token})
 
     def closed_port(self):
         probe = socket.socket(socket.AF_INET, socket.SOCK_STREAM)

@@ -158,4 +158,74 @@ struct NetworkingDocTests {
         // MARK: end
         #expect(article.title == "Hi")
     }
+
+    @Test func tokenRefreshSample() {
+        /// The app's token store: guarded, since adapters read it from any thread.
+        final class TokenStore: Sendable {
+            private let tokens = Locked((access: String?.some("expired"), refresh: "refresh-1"))
+            var accessToken: String? {
+                get { tokens.withLock { $0.access } }
+                set { tokens.withLock { $0.access = newValue } }
+            }
+            var refreshToken: String { tokens.withLock { $0.refresh } }
+        }
+        let tokens = TokenStore()
+        let registry = HandlerRegistry()
+        let screen = RecordingPresentable()
+
+        // MARK: Docs "Token refresh"
+        struct Session: Decodable { let accessToken: String }
+
+        /// On a 401: one call to auth/refresh for every request failing meanwhile,
+        /// then each of them is made again, with the new token.
+        func installTokenRefresh(client: APIClient, tokens: TokenStore, in registry: HandlerRegistry = .shared) {
+            registry.resumableHandlers = [
+                TokenRefreshHandler(refresh: {
+                    // The client itself, not a Requester: a refresh that fails
+                    // with 401 must fail, not wait for its own refresh.
+                    client.request(Endpoint<Session>.post("auth/refresh", body: ["refresh_token": tokens.refreshToken]))
+                        .map { session in tokens.accessToken = session.accessToken }
+                })
+            ]
+        }
+        // MARK: end
+
+        // MARK: Docs "Token refresh", wiring
+        let client = APIClient(
+            baseURL: URL(string: "https://api.example.com")!,
+            adapters: [BearerTokenAdapter { tokens.accessToken }])
+        installTokenRefresh(client: client, tokens: tokens, in: registry)
+
+        let requester = Requester(presentable: screen, handlers: registry)
+        let article = requester.request { client.request(Endpoint<Article>.get("articles/42")) }
+        // MARK: end
+        _ = article
+        #expect(registry.resumableHandlers.first is TokenRefreshHandler)
+
+        // The same installation over a stub, in virtual time: two requests
+        // fail with 401, one refresh, both are made again with the new token.
+        let scheduler = TestScheduler(resolution: .milliseconds(1))
+        let stub = StubTransport(delay: .milliseconds(10), scheduler: scheduler)
+        stub.stub("GET", "/articles/42", .status(401), .status(401), .json(#"{"id": 42, "title": "Hi"}"#))
+        stub.stub("POST", "/auth/refresh", .json(#"{"accessToken": "fresh"}"#))
+        let stubbed = APIClient(
+            baseURL: URL(string: "https://api.example.com")!, transport: stub,
+            adapters: [BearerTokenAdapter { tokens.accessToken }])
+        let stubRegistry = HandlerRegistry()
+        installTokenRefresh(client: stubbed, tokens: tokens, in: stubRegistry)
+        let options = RequestOptions.Builder().observeOnScheduler(scheduler).subscribeOnScheduler(scheduler).build()
+        let stubRequester = Requester(presentable: screen, handlers: stubRegistry)
+        let first = scheduler.createObserver(Article.self)
+        let second = scheduler.createObserver(Article.self)
+        for observer in [first, second] {
+            _ = stubRequester.request(options: options) { stubbed.request(Endpoint<Article>.get("articles/42")) }
+                .subscribe(observer)
+        }
+        scheduler.start()
+        #expect(first.events == [.next(30, Article(id: 42, title: "Hi")), .completed(30)])
+        #expect(second.events == [.next(30, Article(id: 42, title: "Hi")), .completed(30)])
+        #expect(stub.callCount("POST", "/auth/refresh") == 1)
+        #expect(stub.requests.last?.value(forHTTPHeaderField: "Authorization") == "Bearer fresh")
+        #expect(tokens.accessToken == "fresh")
+    }
 }

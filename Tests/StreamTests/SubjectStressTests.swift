@@ -97,7 +97,8 @@ struct SubjectStressTests {
         for recorder in disposed + kept { #expect(recorder.followsTheGrammar) }
         for recorder in kept {
             #expect(recorder.terminations == [.completed])
-            #expect(recorder.elements.last == last)
+            // `last` is -1 when the sender sent nothing (a loaded machine).
+            #expect(recorder.elements.last == (last >= 0 ? last : nil))
         }
         #expect(!subject.hasObservers)
     }

@@ -1,3 +1,5 @@
+import Synchronization
+
 extension Observable where Element == Int {
     /// Emits `0` once `dueTime` has passed on `scheduler`, then completes.
     ///
@@ -48,8 +50,9 @@ final class TimerObservable: Observable<Int> {
 /// Emits the ticks of `timer` and `interval`; its upstream is the scheduled
 /// action, so disposing the sink cancels the timer and releases the sink.
 final class TimerSink: Sink<Never, Int>, @unchecked Sendable {
-    // Touched only by the ticks, which never overlap.
-    private var count = 0
+    // Ticks never overlap, but successive ones may run on different threads
+    // of a dispatch timer without an ordering the sanitizer can see: atomic.
+    private let count = Atomic<Int>(0)
 
     override func onNext(_ element: Never) {}
 
@@ -61,8 +64,6 @@ final class TimerSink: Sink<Never, Int>, @unchecked Sendable {
 
     /// The periodic timer fired.
     func tick() {
-        let value = count
-        count &+= 1
-        forwardNext(value)
+        forwardNext(count.wrappingAdd(1, ordering: .relaxed).oldValue)
     }
 }

@@ -1,0 +1,87 @@
+// The example of README.md, verbatim, and tests that run it.
+// `readmeExampleAppearsHereVerbatim` fails when the README and this file
+// drift apart: edit both together.
+import GuideSampleSupport
+import RequesterTestSupport  // RecordingPresentable
+import Testing
+import Foundation
+import Handlers
+import Requester
+import Stream
+
+struct City: Decodable, Sendable {
+    var name: String
+}
+
+/// Any 404 becomes a message on the screen.
+struct CityNotFound: StatusCodeHandler {
+    let supportedErrorCodes = [404]
+
+    func handle(error: HTTPError, presentable: (any Presentable)?) {
+        presentable?.showError(error: "City not found")
+    }
+}
+
+/// Searches cities; when the request fails, a handler shows why and the cache answers.
+func searchCities(_ query: String, client: APIClient, screen: any Presentable, cache: [City]) async throws -> [City] {
+    let requester = Requester(presentable: screen)  // loading indicator + error routing
+    let options = RequestOptions.Builder().showLoading(true).build()
+    let search = Endpoint<[City]>.get("search", query: ["q": query]).unwrapping("results")
+    return try await requester.request(options: options) { client.request(search) }
+        .catchError { _ in .just(cache) }
+        .first() ?? []
+}
+
+// MARK: - Running the example
+
+@Suite("README example")
+struct ReadmeExampleTests {
+    /// The README's "main.swift" block, as written there (it uses
+    /// `HandlerRegistry.shared`, which no other test relies on).
+    @Test func theTryItBlockAnswersFromTheCacheAfterTheHandlerSpoke() async throws {
+        final class ConsoleScreen: Presentable {
+            func showError(error: String) { print("error:", error) }
+            func showLoading() { print("loading…") }
+            func hideLoading() { print("done") }
+            func onHandleErrorFailed(error: any Error) { print("unhandled:", error) }
+        }
+
+        HandlerRegistry.shared.statusCodeHandlers = [CityNotFound()]
+        let server = StubTransport()
+        server.stub("GET", "/v1/search", .status(404))
+        let client = APIClient(baseURL: URL(string: "https://api.example.com/v1")!, transport: server)
+        let screen = ConsoleScreen()
+        let cities = try await searchCities("Atlantis", client: client, screen: screen, cache: [City(name: "Paris")])
+        print(cities.map(\.name))  // loading…, error: City not found, done, ["Paris"]
+
+        #expect(cities.map(\.name) == ["Paris"])
+        #expect(server.callCount("GET", "/v1/search") == 1)
+    }
+
+    @Test func theScreenHearsLoadingTheHandlerAndDoneInOrder() async throws {
+        let server = StubTransport()
+        server.stub("GET", "/v1/search", .status(404))
+        let client = APIClient(baseURL: URL(string: "https://api.example.com/v1")!, transport: server)
+        let screen = RecordingPresentable()
+        HandlerRegistry.shared.statusCodeHandlers = [CityNotFound()]
+        let cities = try await searchCities("Atlantis", client: client, screen: screen, cache: [City(name: "Paris")])
+        #expect(cities.map(\.name) == ["Paris"])
+        #expect(screen.calls == [.showLoading, .showError("City not found"), .hideLoading])
+    }
+
+    @Test func aSuccessfulSearchDecodesTheResultsEnvelope() async throws {
+        let server = StubTransport()
+        server.stub("GET", "/v1/search", .json(#"{"results": [{"name": "Lyon"}]}"#))
+        let client = APIClient(baseURL: URL(string: "https://api.example.com/v1")!, transport: server)
+        let screen = RecordingPresentable()
+        let cities = try await searchCities("Ly", client: client, screen: screen, cache: [])
+        #expect(cities.map(\.name) == ["Lyon"])
+        #expect(server.requests.first?.url?.query == "q=Ly")
+    }
+
+    @Test func readmeExampleAppearsHereVerbatim() throws {
+        let readme = try GuideSamples.check(guide: "README.md", skippingSection: "## Adding it to your project")
+        #expect(readme.samples.count == 2)
+        for sample in readme.missing { Issue.record("README sample not in ReadmeExampleTests.swift:\n\(sample)") }
+    }
+}

@@ -1,0 +1,313 @@
+import Foundation
+import Handlers
+@testable import Requester
+import RequesterTestSupport
+import Stream
+import Testing
+
+/// Something for a closure to capture, to see when the closure is released.
+private final class Capture: Sendable {}
+
+/// A resumable handler (a class) whose run is whatever `run` says.
+private final class ScriptedResumableHandler: ResumableHandler {
+    private let runs = Locked(0)
+    // Set once at init; Observable is not Sendable.
+    private nonisolated(unsafe) let run: () -> Observable<Void>
+
+    init(run: @escaping () -> Observable<Void>) {
+        self.run = run
+    }
+
+    var runCount: Int { runs.withLock { $0 } }
+
+    func canHandle(error: any Error) -> Bool { (error as? HTTPError)?.statusCode == 401 }
+
+    func handle(error: any Error, presentable: (any Presentable)?) -> Observable<Void> {
+        runs.withLock { $0 += 1 }
+        return run()
+    }
+}
+
+/// A resumable handler that is a value: it has no identity of its own.
+private struct ValueResumableHandler: ResumableHandler {
+    let status: Int
+    let runs: Locked<Int>
+    let scheduler: TestScheduler
+
+    func canHandle(error: any Error) -> Bool { (error as? HTTPError)?.statusCode == status }
+
+    func handle(error: any Error, presentable: (any Presentable)?) -> Observable<Void> {
+        runs.withLock { $0 += 1 }
+        return Observable<Int>.timer(.seconds(5), scheduler: scheduler).map { _ in }
+    }
+}
+
+private func unauthorized() -> HTTPError { HTTPError(response: HTTPResponse(statusCode: 401)) }
+
+@Suite("Requester: disposal and release")
+struct RequesterLifecycleTests {
+    @Test func disposalBeforeTheSubscribeSchedulerRanNeverMakesTheRequestAndBalancesLoading() {
+        let observeScheduler = TestScheduler()
+        let subscribeScheduler = TestScheduler()
+        let presentable = RecordingPresentable()
+        let requester = Requester(presentable: presentable, handlers: HandlerRegistry())
+        let options = RequestOptions.Builder()
+            .observeOnScheduler(observeScheduler).subscribeOnScheduler(subscribeScheduler).build()
+        let made = Locked(0)
+        weak var released: Capture?
+        let subscription: any Disposable = {
+            let capture = Capture()
+            released = capture
+            return requester.request(options: options) {
+                withExtendedLifetime(capture) { made.withLock { $0 += 1 } }
+                return Observable.just(1)
+            }.subscribe()
+        }()
+        subscription.dispose()
+        #expect(released == nil)
+        subscribeScheduler.start()
+        observeScheduler.start()
+        #expect(made.withLock { $0 } == 0)
+        #expect(presentable.calls == [.showLoading, .hideLoading])
+    }
+
+    @Test func aFinishedRequestReleasesWhatItCapturedAndThePresentable() {
+        let scheduler = TestScheduler()
+        weak var releasedCapture: Capture?
+        weak var releasedPresentable: RecordingPresentable?
+        var subscription: (any Disposable)?
+        do {
+            let presentable = RecordingPresentable()
+            releasedPresentable = presentable
+            let requester = Requester(presentable: presentable, handlers: HandlerRegistry())
+            let capture = Capture()
+            releasedCapture = capture
+            subscription = requester.request(options: virtualOptions(scheduler).build()) {
+                withExtendedLifetime(capture) { Observable.just(1) }
+            }.subscribe()
+        }
+        #expect(releasedPresentable != nil)  // loading: the request holds it
+        scheduler.start()
+        // The subscription is still held, as a dispose bag would hold it.
+        #expect(subscription != nil)
+        #expect(releasedCapture == nil)
+        #expect(releasedPresentable == nil)
+    }
+
+    @Test func aDisposedWaitingRequestIsReleasedWhileTheRunGoesOnForTheOthers() {
+        let scheduler = TestScheduler()
+        let run = PublishSubject<Void>()
+        let handler = ScriptedResumableHandler { run.asObservable() }
+        let registry = HandlerRegistry()
+        registry.resumableHandlers = [handler]
+        let presentable = RecordingPresentable()
+        let requester = Requester(presentable: presentable, handlers: registry)
+        let options = virtualOptions(scheduler).build()
+        let attempts = Locked(0)
+        func request(_ capture: Capture) -> Observable<Int> {
+            requester.request(options: options) {
+                withExtendedLifetime(capture) {
+                    attempts.withLock { attempts in
+                        attempts += 1
+                        return attempts
+                    } > 2 ? Observable.just(1) : Observable.error(unauthorized())
+                }
+            }
+        }
+        weak var releasedLeaving: Capture?
+        let leaving: any Disposable = {
+            let capture = Capture()
+            releasedLeaving = capture
+            return request(capture).subscribe()
+        }()
+        let stayingEvents = Locked<[Event<Int>]>([])
+        let staying = request(Capture()).subscribe(AnyObserver { event in stayingEvents.withLock { $0.append(event) } })
+        scheduler.start()  // both failed and wait for the run
+        #expect(handler.runCount == 1)
+        #expect(releasedLeaving != nil)
+        leaving.dispose()
+        #expect(releasedLeaving == nil)
+        run.onNext(())
+        scheduler.start()
+        #expect(stayingEvents.withLock { $0 } == [.next(1), .completed])
+        #expect(handler.runCount == 1)
+        #expect(presentable.calls == [.showLoading, .hideLoading])
+        staying.dispose()
+    }
+
+    @Test(arguments: [true, false])
+    func aFinishedRunReleasesItsWaiters(runSucceeds: Bool) {
+        struct RefreshFailed: Error {}
+        let scheduler = TestScheduler()
+        let run = PublishSubject<Void>()
+        let registry = HandlerRegistry()
+        registry.resumableHandlers = [ScriptedResumableHandler { run.asObservable() }]
+        let requester = Requester(presentable: nil, handlers: registry)
+        let options = virtualOptions(scheduler).build()
+        var released: [() -> Capture?] = []
+        var subscriptions: [any Disposable] = []
+        for _ in 0..<3 {
+            let capture = Capture()
+            weak let weakCapture = capture
+            released.append { weakCapture }
+            let failed = Locked(false)
+            subscriptions.append(requester.request(options: options) {
+                withExtendedLifetime(capture) {
+                    failed.withLock { failed in
+                        defer { failed = true }
+                        return failed ? Observable.just(1) : Observable.error(unauthorized())
+                    }
+                }
+            }.subscribe(onError: { _ in }))
+        }
+        scheduler.start()
+        #expect(released.allSatisfy { $0() != nil })
+        if runSucceeds { run.onNext(()) } else { run.onError(RefreshFailed()) }
+        scheduler.start()
+        #expect(released.allSatisfy { $0() == nil })
+        #expect(subscriptions.count == 3)
+    }
+}
+
+@Suite("Requester: which runs are shared")
+struct ResumableSharingTests {
+    private static func failingTwiceThenNot(_ scheduler: TestScheduler, status: Int = 401) -> () -> Observable<Int> {
+        let calls = Locked(0)
+        return {
+            let call = calls.withLock { calls in
+                calls += 1
+                return calls
+            }
+            return Observable<Int>.timer(.seconds(1), scheduler: scheduler).map { _ in
+                if call == 1 { throw HTTPError(response: HTTPResponse(statusCode: status)) }
+                return call
+            }
+        }
+    }
+
+    @Test func aValueTypeHandlerInTwoRegistriesRunsOncePerRegistry() {
+        let scheduler = TestScheduler()
+        let runs = Locked(0)
+        let requesters = (0..<2).map { _ in
+            let registry = HandlerRegistry()
+            registry.resumableHandlers = [ValueResumableHandler(status: 401, runs: runs, scheduler: scheduler)]
+            return Requester(presentable: nil, handlers: registry)
+        }
+        let options = virtualOptions(scheduler).build()
+        let completed = Locked(0)
+        for requester in requesters {
+            for _ in 0..<2 {
+                _ = requester.request(options: options, Self.failingTwiceThenNot(scheduler))
+                    .subscribe(onCompleted: { completed.withLock { $0 += 1 } })
+            }
+        }
+        scheduler.start()
+        #expect(runs.withLock { $0 } == 2)
+        #expect(completed.withLock { $0 } == 4)
+    }
+
+    @Test func twoValuesOfOneTypeAtDifferentPositionsRunApart() {
+        let scheduler = TestScheduler()
+        let runs = Locked(0)
+        let registry = HandlerRegistry()
+        registry.resumableHandlers = [
+            ValueResumableHandler(status: 401, runs: runs, scheduler: scheduler),
+            ValueResumableHandler(status: 419, runs: runs, scheduler: scheduler),
+        ]
+        let requester = Requester(presentable: nil, handlers: registry)
+        let options = virtualOptions(scheduler).build()
+        let completed = Locked(0)
+        for status in [401, 419] {
+            _ = requester.request(options: options, Self.failingTwiceThenNot(scheduler, status: status))
+                .subscribe(onCompleted: { completed.withLock { $0 += 1 } })
+        }
+        scheduler.start()
+        #expect(runs.withLock { $0 } == 2)
+        #expect(completed.withLock { $0 } == 2)
+    }
+
+    @Test func aClassHandlerSharedByTwoRegistriesRunsOnce() {
+        let scheduler = TestScheduler()
+        let handler = ScriptedResumableHandler { Observable<Int>.timer(.seconds(5), scheduler: scheduler).map { _ in } }
+        let requesters = (0..<2).map { _ in
+            let registry = HandlerRegistry()
+            registry.resumableHandlers = [handler]
+            return Requester(presentable: nil, handlers: registry)
+        }
+        let options = virtualOptions(scheduler).build()
+        let completed = Locked(0)
+        for requester in requesters {
+            _ = requester.request(options: options, Self.failingTwiceThenNot(scheduler))
+                .subscribe(onCompleted: { completed.withLock { $0 += 1 } })
+        }
+        scheduler.start()
+        #expect(handler.runCount == 1)
+        #expect(completed.withLock { $0 } == 2)
+    }
+
+    @Test func stateOfAReleasedHandlerIsForgotten() {
+        let runs = ResumableRuns()
+        var handler: ScriptedResumableHandler? = ScriptedResumableHandler { .just(()) }
+        let registry = HandlerRegistry()
+        registry.resumableHandlers = [handler!]
+        let match = registry.resumableHandler(for: unauthorized())!
+        registry.resumableHandlers = []
+        let resumed = Locked(0)
+        _ = runs.resume(after: match, in: registry, ticket: runs.nextTicket(), presentable: nil)
+            .subscribe(onNext: { resumed.withLock { $0 += 1 } })
+        #expect(resumed.withLock { $0 } == 1)
+        #expect(runs.trackedHandlers == 1)
+        handler = nil
+        #expect(runs.trackedHandlers == 1)  // the match still holds it
+        _ = consume match
+        #expect(runs.trackedHandlers == 0)
+    }
+}
+
+@Suite("Requester: loading calls keep the order of the count")
+struct LoadingOrderTests {
+    /// A scheduler that keeps actions until told to run them, in any order.
+    private final class HeldActions: SchedulerType, @unchecked Sendable {  // used on one thread
+        var actions: [() -> Void] = []
+        var now: Date { Date(timeIntervalSince1970: 0) }
+        func schedule(_ action: @escaping () -> Void) -> any Disposable {
+            actions.append(action)
+            return Disposables.create()
+        }
+        func schedule(after delay: Duration, _ action: @escaping () -> Void) -> any Disposable { schedule(action) }
+    }
+
+    /// Show, hide, show, hide scheduled in that order but run backwards (as
+    /// threads racing to `schedule` could): the presentable still sees them
+    /// in count order.
+    @Test func callsArriveInCountOrderWhateverOrderTheActionsRunIn() {
+        let held = HeldActions()
+        let counter = LoadingCounter()
+        let presentable = RecordingPresentable()
+        let first = LoadingToken(counter: counter, presentable: presentable, scheduler: held)
+        let second = LoadingToken(counter: counter, presentable: presentable, scheduler: held)
+        first.begin()
+        first.end()
+        second.begin()
+        second.end()
+        #expect(held.actions.count == 4)
+        held.actions.reversed().forEach { $0() }
+        #expect(presentable.calls == [.showLoading, .hideLoading, .showLoading, .hideLoading])
+        #expect(counter.trackedPresentables == 0)
+    }
+
+    @Test func eachTokenBeginsAndEndsOnce() {
+        let held = HeldActions()
+        let counter = LoadingCounter()
+        let presentable = RecordingPresentable()
+        let token = LoadingToken(counter: counter, presentable: presentable, scheduler: held)
+        token.begin()
+        token.begin()
+        token.end()
+        token.end()
+        LoadingToken(counter: counter, presentable: presentable, scheduler: held).end()  // never began
+        held.actions.forEach { $0() }
+        #expect(presentable.calls == [.showLoading, .hideLoading])
+        #expect(counter.trackedPresentables == 0)
+    }
+}

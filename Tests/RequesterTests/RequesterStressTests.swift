@@ -1,0 +1,157 @@
+import Dispatch
+import Foundation
+import Handlers
+import Requester
+import RequesterTestSupport
+import Stream
+import Testing
+
+/// Something for a request closure to capture, to see when it is released.
+private final class RequestCapture: Sendable {}
+
+/// Many requests failing with 401 at once, from several threads, on real
+/// schedulers, sharing one `TokenRefreshHandler` whose refresh completes on
+/// another thread. Run under the thread sanitizer by CI.
+@Suite("Requester Stress", .serialized)
+struct RequesterStressTests {
+    static let threads = 4
+    static let requestsPerThread = 50
+    static var total: Int { threads * requestsPerThread }
+
+    /// One registry with one refresh handler, one presentable and requester
+    /// per thread, observe on one serial queue, subscribe on a private
+    /// concurrent queue (so the test can wait for it).
+    private struct Setup: Sendable {
+        let observe = ObserveQueue("RequesterStress.observe")
+        let subscribeQueue = DispatchQueue(label: "RequesterStress.subscribe", attributes: .concurrent)
+        let server: ThreadedAuthServer
+        let registry = HandlerRegistry()
+        let presentables: [QueueCheckingPresentable]
+        let requesters: [Requester]
+
+        init(on401: @escaping @Sendable (Int) -> Void = { _ in }) {
+            let server = ThreadedAuthServer(refreshWaitsFor: RequesterStressTests.total, on401: on401)
+            self.server = server
+            registry.resumableHandlers = [TokenRefreshHandler(refresh: { server.refresh() })]
+            let observe = self.observe
+            presentables = (0..<RequesterStressTests.threads).map { _ in QueueCheckingPresentable(queue: observe) }
+            let registry = self.registry
+            requesters = presentables.map { Requester(presentable: $0, handlers: registry) }
+        }
+
+        var options: RequestOptions {
+            RequestOptions.Builder()
+                .observeOnScheduler(observe.scheduler)
+                .subscribeOnScheduler(ConcurrentDispatchQueueScheduler(queue: subscribeQueue))
+                .build()
+        }
+
+        /// Lets queued work run until `settled()` holds (bounded).
+        func settle(until settled: () -> Bool) {
+            for _ in 0..<200 where !settled() {
+                subscribeQueue.sync(flags: .barrier) {}
+                server.flush()
+                observe.drain()
+            }
+        }
+
+        func expectLoadingBalanced(sourceLocation: SourceLocation = #_sourceLocation) {
+            settle { presentables.allSatisfy { loadingIsBalanced($0.calls) } }
+            for presentable in presentables {
+                #expect(presentable.callsOffQueue.isEmpty, sourceLocation: sourceLocation)
+                #expect(loadingIsBalanced(presentable.calls), "\(presentable.loadingCalls)", sourceLocation: sourceLocation)
+            }
+        }
+    }
+
+    /// Rounds: each one a fresh server, registry and requesters, for more interleavings.
+    static let rounds = 1...3
+
+    @Test(arguments: rounds)
+    func manyConcurrent401sShareOneRefreshAndAllSucceed(round: Int) {
+        let setup = Setup()
+        let succeeded = DispatchSemaphore(value: 0)
+        let outcomes = Locked<[Int: String]>([:])
+        let subscriptions = Locked<[any Disposable]>([])
+        DispatchQueue.concurrentPerform(iterations: Self.threads) { thread in
+            for index in 0..<Self.requestsPerThread {
+                let id = thread * Self.requestsPerThread + index
+                let subscription = setup.requesters[thread].request(options: setup.options) { setup.server.request(id) }
+                    .subscribe(
+                        onNext: { value in outcomes.withLock { $0[id] = value == id ? "ok" : "wrong \(value)" } },
+                        onError: { error in
+                            outcomes.withLock { $0[id] = "error \(error)" }
+                            succeeded.signal()
+                        },
+                        onCompleted: { succeeded.signal() })
+                subscriptions.withLock { $0.append(subscription) }
+            }
+        }
+        expectSignal(succeeded, count: Self.total)
+        #expect(setup.server.refreshCount == 1)
+        #expect(setup.server.unauthorizedCount == Self.total)
+        #expect(setup.server.requestCount == 2 * Self.total)
+        let results = outcomes.withLock { $0 }
+        #expect(results.count == Self.total)
+        #expect(results.values.allSatisfy { $0 == "ok" }, "\(results.filter { $0.value != "ok" })")
+        setup.expectLoadingBalanced()
+        subscriptions.withLock { $0 }.forEach { $0.dispose() }
+    }
+
+    /// Every other request is disposed from another thread as its 401
+    /// arrives, while the others wait for the refresh: the refresh still runs
+    /// once, every request kept succeeds, none fails, loading ends balanced,
+    /// and every request lets go of what its closure captured.
+    @Test(arguments: rounds)
+    func requestsDisposedWhileWaitingLeaveTheRefreshToTheOthers(round: Int) {
+        let setup = Setup()
+        let disposer = DispatchQueue(label: "RequesterStress.disposer", attributes: .concurrent)
+        let disposals = DispatchGroup()
+        let kept = DispatchSemaphore(value: 0)
+        let outcomes = Locked<[Int: String]>([:])
+        let slots = (0..<Self.total).map { _ in SerialDisposable() }
+        let released = Locked<[() -> Bool]>([])
+        DispatchQueue.concurrentPerform(iterations: Self.threads) { thread in
+            for index in 0..<Self.requestsPerThread {
+                let id = thread * Self.requestsPerThread + index
+                let leaves = id.isMultiple(of: 2)
+                let capture = RequestCapture()
+                weak let weakCapture = capture
+                released.withLock { $0.append { weakCapture == nil } }
+                let request = setup.requesters[thread].request(options: setup.options) {
+                    withExtendedLifetime(capture) {
+                        setup.server.request(id).do(onError: { _ in
+                            guard leaves else { return }
+                            disposals.enter()
+                            disposer.async {
+                                slots[id].dispose()
+                                disposals.leave()
+                            }
+                        })
+                    }
+                }
+                slots[id].disposable = request.subscribe(
+                    onNext: { value in outcomes.withLock { $0[id] = value == id ? "ok" : "wrong \(value)" } },
+                    onError: { error in
+                        outcomes.withLock { $0[id] = "error \(error)" }
+                        if !leaves { kept.signal() }
+                    },
+                    onCompleted: { if !leaves { kept.signal() } })
+            }
+        }
+        expectSignal(kept, count: Self.total / 2)
+        #expect(disposals.wait(timeout: .now() + 10) == .success)
+        #expect(setup.server.refreshCount == 1)
+        let results = outcomes.withLock { $0 }
+        for id in stride(from: 1, to: Self.total, by: 2) {
+            #expect(results[id] == "ok", "request \(id): \(String(describing: results[id]))")
+        }
+        // A disposed request may have been resumed before its disposal landed; it never fails.
+        #expect(results.values.allSatisfy { $0 == "ok" })
+        setup.expectLoadingBalanced()
+        let releaseChecks = released.withLock { $0 }
+        setup.settle { releaseChecks.allSatisfy { $0() } }
+        #expect(releaseChecks.filter { !$0() }.isEmpty, "\(releaseChecks.filter { !$0() }.count) requests still hold their captures")
+        slots.forEach { $0.dispose() }
+    }
+}
