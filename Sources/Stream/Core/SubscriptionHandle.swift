@@ -7,9 +7,9 @@ import Synchronization
 final class SubscriptionHandle: Disposable {
     private let disposed = Atomic<Bool>(false)
     // Set in init; read and cleared only by the single winner of `disposed`.
-    private nonisolated(unsafe) var subscription: (any Disposable)?
+    private nonisolated(unsafe) var subscription: (any Disposable & AnyObject)?  // class-bound: two words, no boxed existential
 
-    init(_ subscription: any Disposable) {
+    init(_ subscription: any Disposable & AnyObject) {
         self.subscription = subscription
     }
 
