@@ -39,7 +39,16 @@ final class LoopbackServer: Sendable {
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", Self.scriptPath]
+        // server.py writes the headers and the body in two sends; with Nagle
+        // on, the body waits for the client's delayed ACK (~40 ms on Linux),
+        // which would make every GET cost 40 ms whatever the client does.
+        // `disable_nagle_algorithm` (socketserver's switch for TCP_NODELAY)
+        // removes that stall without changing the script.
+        let directory = URL(fileURLWithPath: Self.scriptPath).deletingLastPathComponent().path
+        process.arguments = ["python3", "-c", """
+            import sys; sys.path.insert(0, \(String(reflecting: directory)))
+            import server; server.Handler.disable_nagle_algorithm = True; server.main()
+            """]
         let stdout = Pipe(), stdin = Pipe()
         process.standardOutput = stdout
         process.standardError = FileHandle.nullDevice
