@@ -26,6 +26,19 @@ let package = Package(
             path: "Benchmarks/StreamBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // The request pipeline (Requester + APIClient) against bare decoding
+        // and bare URLSession: what the wrapping costs per request.
+        .executableTarget(
+            name: "RequesterBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Stream", package: "Requester"),
+                .product(name: "Handlers", package: "Requester"),
+                .product(name: "Requester", package: "Requester"),
+            ],
+            path: "Benchmarks/RequesterBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
