@@ -52,8 +52,7 @@ final class FirstElementObserver<Element>: SubscriptionNode<Element>, @unchecked
         case resumed
     }
 
-    // NSLock, not Mutex: ThreadSanitizer on Linux does not see Mutex's ordering.
-    private let lock = NSLock()
+    private let lock = Locked()
     private var state = State.idle
 
     /// Parks the continuation. Returns `false` (after throwing

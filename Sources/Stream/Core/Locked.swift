@@ -35,6 +35,20 @@ package struct Locked<State>: @unchecked Sendable {
     }
 }
 
+extension Locked where State == Void {
+    /// A lock guarding no state of its own: for plain stored properties of an
+    /// `@unchecked Sendable` class that are only touched inside `withLock`.
+    package init() {
+        self.init(())
+    }
+
+    /// Runs `body` with the lock held.
+    @inline(__always)
+    package func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try withLock { (_: inout Void) in try body() }
+    }
+}
+
 /// The pthread mutex (the header) and the state (the single tail element) in
 /// one block, so the mutex has the stable address pthread requires. The state
 /// lives in the tail, never at the object's first bytes: with an empty state

@@ -20,9 +20,8 @@ final class SerialDrain<Item>: @unchecked Sendable {
     /// Submissions counted but not yet drained. Zero means idle; the thread
     /// that moves it off zero is the one delivering.
     private let pending = Atomic<Int>(0)
-    // NSLock rather than Mutex: ThreadSanitizer on Linux does not see Mutex's
-    // ordering and would report the queue as racy.
-    private let lock = NSLock()
+    // Guards `queue` (see Locked for why not Mutex).
+    private let lock = Locked()
     private var queue = FifoBuffer<Item>()
     /// The queue's contents taken in one swap, delivered without the lock.
     private var batch = FifoBuffer<Item>()

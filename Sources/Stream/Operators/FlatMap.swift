@@ -66,7 +66,7 @@ final class MergeSink<Source, Result>: SerialDeliverySink<Source, Result>, Inner
 
     private let selector: (Source) throws -> Observable<Result>
     private let maxConcurrent: Int
-    private let lock = NSLock()  // not Mutex: ThreadSanitizer on Linux cannot see Mutex's ordering
+    private let lock = Locked()
     // Guarded by `lock`.
     /// The subscribed inners that have not ended; an inner's id is its slot.
     private var inners = InnerSlots()

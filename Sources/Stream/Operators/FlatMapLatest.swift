@@ -37,7 +37,7 @@ final class SwitchSink<Source, Result>: SerialDeliverySink<Source, Result>, Inne
     typealias Inner = InnerObserver<SwitchSink<Source, Result>>
 
     private let selector: (Source) throws -> Observable<Result>
-    private let lock = NSLock()  // not Mutex: ThreadSanitizer on Linux cannot see Mutex's ordering
+    private let lock = Locked()
     // Guarded by `lock`.
     /// The newest inner stream while it runs; `nil` once it ended.
     private var current: Inner?

@@ -18,8 +18,7 @@ extension Observable {
 final class ShareObservable<Element>: Observable<Element>, @unchecked Sendable {
     private let source: Observable<Element>
     private let replay: Int
-    // NSLock, not Mutex: ThreadSanitizer on Linux does not see Mutex's ordering.
-    private let lock = NSLock()
+    private let lock = Locked()
     // The current connection and how many subscribers it has; nil and 0 when disconnected.
     private var connection: ShareConnection<Element>?
     private var subscribers = 0

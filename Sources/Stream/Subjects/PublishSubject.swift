@@ -8,8 +8,7 @@ import Foundation
 /// RxSwift, the senders must not call `on(_:)` concurrently with each other.
 // @unchecked: all mutable state is `observers`, guarded by `lock`.
 public final class PublishSubject<Element>: Observable<Element>, ObserverType, @unchecked Sendable {
-    // NSLock, not Mutex: ThreadSanitizer on Linux does not see Mutex's ordering.
-    private let lock = NSLock()
+    private let lock = Locked()
     private var observers = SubjectObservers<Element>()
 
     /// A subject with no subscribers.

@@ -38,8 +38,7 @@ final class ReplayingSubjectCore<Element>: SubjectObserverRemoving, @unchecked S
         case joined
     }
 
-    // NSLock, not Mutex: ThreadSanitizer on Linux does not see Mutex's ordering.
-    private let lock = NSLock()
+    private let lock = Locked()
     private let replaysAfterTermination: Bool
     private var buffer: ReplayBuffer<Element>
     private var observers = SubjectObservers<Element>()

@@ -4,7 +4,7 @@ import Foundation
 // @unchecked: `recorded` is only touched under `lock`.
 public final class TestableObserver<Element>: ObserverType, @unchecked Sendable {
     private let scheduler: TestScheduler
-    private let lock = NSLock()
+    private let lock = Locked()
     private var recorded: [Recorded<Event<Element>>] = []
 
     init(scheduler: TestScheduler) {
