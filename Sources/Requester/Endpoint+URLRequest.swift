@@ -33,8 +33,10 @@ extension Endpoint {
             ]))
         }
         var request = URLRequest(url: url)
-        request.httpMethod = method
-        request.httpBody = body
+        // A new request is already a GET without a body: each setter would
+        // only mutate the underlying NSURLRequest again.
+        if method != "GET" { request.httpMethod = method }
+        if let body { request.httpBody = body }
         if let timeout {
             let (seconds, attoseconds) = timeout.components
             request.timeoutInterval = max(Double(seconds) + Double(attoseconds) / 1e18, 0.001)
