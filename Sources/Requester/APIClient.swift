@@ -32,6 +32,8 @@ public final class APIClient: Sendable {
     public let logger: RequestLogger?
     /// Validates and decodes responses (client-wide error contract and decoder).
     public let validator: ResponseValidator
+    /// `baseURL` cut where paths go, once, so plain paths skip `URLComponents`.
+    private let baseURLParts: BaseURLParts?
 
     /// A client for the server at `baseURL`. Endpoints may override the
     /// `apiErrorContract` and `decoder` given here.
@@ -45,6 +47,7 @@ public final class APIClient: Sendable {
         decoder: JSONDecoder = JSONDecoder()
     ) {
         self.baseURL = baseURL
+        self.baseURLParts = BaseURLParts(baseURL)
         self.transport = transport
         self.adapters = adapters
         self.retryPolicy = retryPolicy
@@ -71,7 +74,7 @@ public final class APIClient: Sendable {
     /// `.transport`, any other error as `.transport(URLError(.unknown))`
     /// with the original under `NSUnderlyingErrorKey`.
     public func urlRequest<Response>(for endpoint: Endpoint<Response>) throws(RequestError) -> URLRequest {
-        var request = try endpoint.urlRequest(relativeTo: baseURL)
+        var request = try endpoint.urlRequest(relativeTo: baseURL, parts: baseURLParts)
         for adapter in adapters {
             do {
                 request = try adapter.adapt(request, baseURL: baseURL)

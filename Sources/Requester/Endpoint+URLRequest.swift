@@ -18,22 +18,30 @@ extension Endpoint {
     /// and with `.transport(URLError(.unknown))` (the reason in its
     /// description) when the body could not be encoded.
     public func urlRequest(relativeTo baseURL: URL) throws(RequestError) -> URLRequest {
+        try urlRequest(relativeTo: baseURL, parts: nil)
+    }
+
+    /// `urlRequest(relativeTo:)` with the base URL's parts worked out ahead
+    /// (`APIClient` keeps them), so a plain path needs no `URLComponents`.
+    func urlRequest(relativeTo baseURL: URL, parts: BaseURLParts?) throws(RequestError) -> URLRequest {
         if let bodyEncodingFailure {
             throw .transport(URLError(.unknown, userInfo: [NSLocalizedDescriptionKey: bodyEncodingFailure]))
         }
-        guard let url = url(relativeTo: baseURL) else {
+        guard let url = parts.flatMap(plainURL(from:)) ?? url(relativeTo: baseURL) else {
             throw .transport(URLError(.badURL, userInfo: [
                 NSLocalizedDescriptionKey: "No URL can be made of \(baseURL.absoluteString) and \(path)",
             ]))
         }
         var request = URLRequest(url: url)
-        request.httpMethod = method
-        request.httpBody = body
+        // A new request is already a GET without a body: each setter would
+        // only mutate the underlying NSURLRequest again.
+        if method != "GET" { request.httpMethod = method }
+        if let body { request.httpBody = body }
         if let timeout {
             let (seconds, attoseconds) = timeout.components
             request.timeoutInterval = max(Double(seconds) + Double(attoseconds) / 1e18, 0.001)
         }
-        if !headers.keys.contains(where: { $0.caseInsensitiveCompare("Accept") == .orderedSame }) {
+        if headers.isEmpty || !headers.keys.contains(where: { $0.caseInsensitiveCompare("Accept") == .orderedSame }) {
             request.setValue("application/json", forHTTPHeaderField: "Accept")
         }
         for (name, value) in headers {
@@ -42,7 +50,23 @@ extension Endpoint {
         return request
     }
 
-    private func url(relativeTo baseURL: URL) -> URL? {
+    /// The URL of a path made only of characters that need no encoding
+    /// (no `%`, `?`, `#`, `:`, `;`, space or non-ASCII) and no query items,
+    /// spliced between the base URL's parts as strings; `nil` for any other
+    /// endpoint, which then takes `url(relativeTo:)`. Both give the same URL
+    /// for such a path (Tests/RequesterTests/URLBuildingEquivalenceTests.swift).
+    func plainURL(from parts: BaseURLParts) -> URL? {
+        guard query.isEmpty else { return nil }
+        var utf8 = path.utf8[...]
+        // Leading slashes are dropped, as `url(relativeTo:)` drops leading empty segments.
+        while utf8.first == UInt8(ascii: "/") { utf8 = utf8.dropFirst() }
+        guard utf8.allSatisfy(URLPartEncoding.isPlainPathByte) else { return nil }
+        let relative = Substring(utf8)
+        let joined = relative.isEmpty ? parts.prefix + parts.suffix : parts.prefix + "/" + relative + parts.suffix
+        return URL(string: joined)
+    }
+
+    func url(relativeTo baseURL: URL) -> URL? {
         if let absolute = URL(string: path), absolute.scheme != nil, absolute.host != nil {
             return appendingQuery([], to: absolute)
         }
@@ -93,6 +117,34 @@ extension Endpoint {
     }
 }
 
+/// A base URL cut where a relative path goes: everything up to its path
+/// (without a trailing `/`), and its query and fragment, percent-encoded as
+/// `URLComponents` writes them. Worked out once per `APIClient`.
+struct BaseURLParts: Sendable {
+    /// `scheme://authority/base/path`, no trailing `/`.
+    let prefix: String
+    /// `?query#fragment` of the base URL, or the empty string.
+    let suffix: String
+
+    /// `nil` for a base URL without a scheme or a host (those always take
+    /// the general path).
+    init?(_ baseURL: URL) {
+        guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: true),
+              components.scheme != nil, let host = components.percentEncodedHost, !host.isEmpty
+        else { return nil }
+        let query = components.percentEncodedQuery
+        let fragment = components.percentEncodedFragment
+        if components.percentEncodedPath.hasSuffix("/") {
+            components.percentEncodedPath = String(components.percentEncodedPath.dropLast())
+        }
+        components.percentEncodedQuery = nil
+        components.percentEncodedFragment = nil
+        guard let prefix = components.string else { return nil }
+        self.prefix = prefix
+        self.suffix = (query.map { "?" + $0 } ?? "") + (fragment.map { "#" + $0 } ?? "")
+    }
+}
+
 /// Character sets for encoding URL parts (not in `Endpoint`: generic types
 /// cannot hold static stored properties).
 private enum URLPartEncoding {
@@ -102,6 +154,24 @@ private enum URLPartEncoding {
         allowed.remove(charactersIn: "&=+#?")
         return allowed
     }()
+
+    /// `true` for the ASCII bytes a path may hold and still be used as it
+    /// is: unreserved characters, `/`, and the sub-delimiters and `@` that
+    /// `segmentAllowed` keeps (never `%`, `:` or `;`).
+    static func isPlainPathByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return true
+        case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"),
+             UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("),
+             UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: ","), UInt8(ascii: "="),
+             UInt8(ascii: "@"):
+            return true
+        default:
+            return false
+        }
+    }
 
     /// Characters left as they are in one path segment.
     static let segmentAllowed: CharacterSet = {

@@ -1,5 +1,6 @@
 import Handlers
 import Stream
+import Synchronization
 
 /// Counts loading requests per presentable, across every `Requester`:
 /// `showLoading()` when a presentable's count goes 0 -> 1, `hideLoading()`
@@ -89,13 +90,18 @@ final class LoadingCounter: Sendable {
 /// `begin()` once it has counted, so the count never goes down before it
 /// went up.
 final class LoadingToken: Sendable {
-    private enum Phase { case idle, beginning, endedWhileBeginning, counting, ended }
+    // The phases, in an atomic (not a lock: one allocation per request less).
+    private static let idle: UInt8 = 0
+    private static let beginning: UInt8 = 1
+    private static let endedWhileBeginning: UInt8 = 2
+    private static let counting: UInt8 = 3
+    private static let ended: UInt8 = 4
 
     private let counter: LoadingCounter
     // Read-only after init; touched on `scheduler` only through the counter.
     private nonisolated(unsafe) let presentable: any Presentable
     private let scheduler: any SchedulerType
-    private let phase = Locked(Phase.idle)
+    private let phase = Atomic<UInt8>(LoadingToken.idle)
 
     init(counter: LoadingCounter = .shared, presentable: any Presentable, scheduler: any SchedulerType) {
         self.counter = counter
@@ -105,39 +111,36 @@ final class LoadingToken: Sendable {
 
     /// Starts counting (once).
     func begin() {
-        let starts = phase.withLock { phase in
-            guard phase == .idle else { return false }
-            phase = .beginning
-            return true
-        }
-        guard starts else { return }
+        guard phase.compareExchange(expected: Self.idle, desired: Self.beginning, ordering: .acquiringAndReleasing)
+            .exchanged
+        else { return }
         counter.begin(presentable, on: scheduler)
-        let endedMeanwhile = phase.withLock { phase in
-            if phase == .endedWhileBeginning {
-                phase = .ended
-                return true
-            }
-            phase = .counting
-            return false
+        // Fails only when `end()` came meanwhile (it left `endedWhileBeginning`).
+        let counted = phase.compareExchange(
+            expected: Self.beginning, desired: Self.counting, ordering: .acquiringAndReleasing).exchanged
+        if !counted {
+            phase.store(Self.ended, ordering: .releasing)
+            counter.end(presentable, on: scheduler)
         }
-        if endedMeanwhile { counter.end(presentable, on: scheduler) }
     }
 
     /// Stops counting (once, and only if counting began).
     func end() {
-        let ends = phase.withLock { phase in
-            switch phase {
-            case .counting:
-                phase = .ended
-                return true
-            case .beginning:
-                phase = .endedWhileBeginning
-                return false
-            case .idle, .endedWhileBeginning, .ended:
-                if phase == .idle { phase = .ended }
-                return false
+        var current = phase.load(ordering: .acquiring)
+        while true {
+            let next: UInt8
+            switch current {
+            case Self.counting, Self.idle: next = Self.ended
+            case Self.beginning: next = Self.endedWhileBeginning
+            default: return  // endedWhileBeginning, ended
             }
+            let (exchanged, original) = phase.compareExchange(
+                expected: current, desired: next, ordering: .acquiringAndReleasing)
+            if exchanged {
+                if current == Self.counting { counter.end(presentable, on: scheduler) }
+                return
+            }
+            current = original
         }
-        if ends { counter.end(presentable, on: scheduler) }
     }
 }
