@@ -1,5 +1,6 @@
 import Foundation
 import Handlers
+import Stream
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -38,8 +39,7 @@ extension Endpoint {
         if method != "GET" { request.httpMethod = method }
         if let body { request.httpBody = body }
         if let timeout {
-            let (seconds, attoseconds) = timeout.components
-            request.timeoutInterval = max(Double(seconds) + Double(attoseconds) / 1e18, 0.001)
+            request.timeoutInterval = max(timeout.timeInterval, 0.001)
         }
         if headers.isEmpty || !headers.keys.contains(where: { $0.caseInsensitiveCompare("Accept") == .orderedSame }) {
             request.setValue("application/json", forHTTPHeaderField: "Accept")

@@ -52,7 +52,7 @@ public final class TokenRefreshHandler: ResumableHandler {
     /// when the window's budget is spent.
     public func handle(error: any Error, presentable: (any Presentable)?) -> Observable<Void> {
         let now = scheduler.now
-        let windowSeconds = Double(window.components.seconds) + Double(window.components.attoseconds) / 1e18
+        let windowSeconds = window.timeInterval
         let allowed = refreshTimes.withLock { times in
             times.removeAll { now.timeIntervalSince($0) >= windowSeconds }
             guard times.count < maxRefreshes else { return false }

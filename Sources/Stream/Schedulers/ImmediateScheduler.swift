@@ -36,7 +36,7 @@ public struct ImmediateScheduler: SchedulerType, PeriodicScheduling {
     @discardableResult
     public func schedule(after delay: Duration, _ action: @escaping () -> Void) -> any Disposable {
         if delay > .zero {
-            Thread.sleep(forTimeInterval: Double(delay.components.seconds) + Double(delay.components.attoseconds) / 1e18)
+            Thread.sleep(forTimeInterval: delay.timeInterval)
         }
         action()
         return Disposables.create()

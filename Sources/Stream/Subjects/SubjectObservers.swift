@@ -66,14 +66,6 @@ enum Termination: Sendable {
     case error(any Error)
     case completed
 
-    init?<Element>(_ event: Event<Element>) {
-        switch event {
-        case .next: return nil
-        case .error(let error): self = .error(error)
-        case .completed: self = .completed
-        }
-    }
-
     /// Delivers this ending to `node`.
     func send<Element>(to node: ObserverNode<Element>) {
         switch self {

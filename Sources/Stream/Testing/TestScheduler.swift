@@ -33,7 +33,7 @@ public final class TestScheduler: SchedulerType {
 
     /// The current virtual time as a date: `clock` ticks after 1970-01-01.
     public var now: Date {
-        Date(timeIntervalSince1970: Double(clock) * Self.seconds(resolution))
+        Date(timeIntervalSince1970: Double(clock) * resolution.timeInterval)
     }
 
     /// The number of ticks closest to `duration` (never negative).
@@ -101,10 +101,5 @@ public final class TestScheduler: SchedulerType {
     private static func attoseconds(_ duration: Duration) -> Int128 {
         let (seconds, attoseconds) = duration.components
         return Int128(seconds) * 1_000_000_000_000_000_000 + Int128(attoseconds)
-    }
-
-    private static func seconds(_ duration: Duration) -> Double {
-        let (seconds, attoseconds) = duration.components
-        return Double(seconds) + Double(attoseconds) / 1e18
     }
 }
