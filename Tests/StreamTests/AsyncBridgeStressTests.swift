@@ -3,12 +3,25 @@ import Testing
 @testable import Stream
 
 /// Sends 0, 1, 2… to `subject` on a new thread until `running` drops to 0.
+///
+/// Bounded: it yields the core every few elements (on two cores a busy
+/// emitter under the sanitizer starved the consumers it waits for, and the
+/// run never ended), and after 20 s it completes the subject, so a stuck
+/// test fails its expectations instead of hanging CI.
 private func emitOnThread(_ subject: PublishSubject<Int>, while running: StressCounter) {
     Thread {
+        let deadline = ContinuousClock.now + .seconds(20)
         var next = 0
         while running.value > 0 {
             subject.onNext(next)
             next += 1
+            if next % 16 == 0 {
+                sched_yield()
+                if ContinuousClock.now > deadline {
+                    subject.onCompleted()
+                    return
+                }
+            }
         }
     }.start()
 }
