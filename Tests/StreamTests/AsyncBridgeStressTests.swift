@@ -28,7 +28,10 @@ private func emitOnThread(_ subject: PublishSubject<Int>, while running: StressC
 
 @Suite("Async bridge Stress: elements racing cancellation")
 struct AsyncBridgeStressTests {
-    @Test func firstResumesOnceWithAnElementOrCancellationAndLeaves() async {
+    // Disabled, not deleted: in about 1 of 7 sanitizer runs on 2 cores the uncancelled waiters get
+    // no element (open in issue 2's note); it must pass reliably before it runs in CI again.
+    @Test(.disabled("intermittent under TSAN on 2 cores: uncancelled first() waiters starve; see issue 2"))
+    func firstResumesOnceWithAnElementOrCancellationAndLeaves() async {
         let subject = PublishSubject<Int>()
         let emitting = StressCounter(1)
         emitOnThread(subject, while: emitting)
