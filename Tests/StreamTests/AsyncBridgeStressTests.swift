@@ -1,41 +1,55 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import Stream
 
-/// Sends 0, 1, 2… to `subject` on a new thread until `running` drops to 0.
+/// Sends 0, 1, 2… to `subject` on its own thread, one element per unit of
+/// demand.
 ///
-/// Bounded: it yields the core every few elements (on two cores a busy
-/// emitter under the sanitizer starved the consumers it waits for, and the
-/// run never ended), and after 20 s it completes the subject, so a stuck
-/// test fails its expectations instead of hanging CI.
-private func emitOnThread(_ subject: PublishSubject<Int>, while running: StressCounter) {
-    Thread {
-        let deadline = ContinuousClock.now + .seconds(20)
-        var next = 0
-        while running.value > 0 {
-            subject.onNext(next)
-            next += 1
-            if next % 16 == 0 {
-                sched_yield()
-                if ContinuousClock.now > deadline {
-                    subject.onCompleted()
-                    return
-                }
+/// Demand-driven, not free-running: each subscriber asks for the elements it
+/// needs once it is subscribed, so it is owed them however late the
+/// cooperative pool gets to its task (on two cores under the sanitizer the
+/// other stress suites can hold the pool for many seconds), and the thread
+/// burns no core while nobody waits. If no demand arrives for a minute the
+/// subject completes, so a stuck test fails its expectations instead of
+/// hanging CI.
+private final class DemandDrivenEmitter: Sendable {
+    private let demand = DispatchSemaphore(value: 0)
+    private let finished = Atomic<Bool>(false)
+
+    init(_ subject: PublishSubject<Int>) {
+        Thread { [self] in
+            var next = 0
+            while demand.wait(timeout: .now() + .seconds(60)) == .success {
+                if finished.load(ordering: .acquiring) { return }
+                subject.onNext(next)
+                next += 1
             }
-        }
-    }.start()
+            subject.onCompleted()
+        }.start()
+    }
+
+    /// Sends `count` more elements.
+    func request(_ count: Int) {
+        for _ in 0..<count { demand.signal() }
+    }
+
+    /// Stops the thread; nothing more is sent.
+    func finish() {
+        finished.store(true, ordering: .releasing)
+        demand.signal()
+    }
 }
 
 @Suite("Async bridge Stress: elements racing cancellation")
 struct AsyncBridgeStressTests {
-    // Disabled, not deleted: in about 1 of 7 sanitizer runs on 2 cores the uncancelled waiters get
-    // no element (open in issue 2's note); it must pass reliably before it runs in CI again.
-    @Test(.disabled("intermittent under TSAN on 2 cores: uncancelled first() waiters starve; see issue 2"))
+    @Test
     func firstResumesOnceWithAnElementOrCancellationAndLeaves() async {
         let subject = PublishSubject<Int>()
-        let emitting = StressCounter(1)
-        emitOnThread(subject, while: emitting)
-        let waiters = (0..<200).map { _ in Task { try await subject.first() } }
+        let emitter = DemandDrivenEmitter(subject)
+        let waiters = (0..<200).map { _ in
+            Task { try await subject.do(onSubscribed: { emitter.request(1) }).first() }
+        }
         for (index, waiter) in waiters.enumerated() where index % 2 == 0 { waiter.cancel() }
         for waiter in waiters {
             switch await waiter.result {
@@ -43,18 +57,17 @@ struct AsyncBridgeStressTests {
             case .failure(let error): #expect(error is CancellationError)
             }
         }
-        emitting.decrement()
+        emitter.finish()
         #expect(!subject.hasObservers)
     }
 
     @Test func valuesConsumersLeavingEarlyOrCancelledLeaveNothingSubscribed() async {
         let subject = PublishSubject<Int>()
-        let emitting = StressCounter(1)
-        emitOnThread(subject, while: emitting)
+        let emitter = DemandDrivenEmitter(subject)
         let consumers = (0..<60).map { _ in
             Task { () throws -> [Int] in
                 var seen: [Int] = []
-                for try await value in subject.values {
+                for try await value in subject.do(onSubscribed: { emitter.request(5) }).values {
                     seen.append(value)
                     if seen.count == 5 { break }
                 }
@@ -68,7 +81,7 @@ struct AsyncBridgeStressTests {
                 #expect(zip(seen, seen.dropFirst()).allSatisfy { $1 == $0 + 1 })
             }
         }
-        emitting.decrement()
+        emitter.finish()
         #expect(!subject.hasObservers)
     }
 }
