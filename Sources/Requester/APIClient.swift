@@ -64,7 +64,7 @@ public final class APIClient: Sendable {
         Observable.create { [self] observer in
             let attempts = RequestAttempts(client: self, endpoint: endpoint, observer: observer)
             attempts.start()
-            return attempts.subscription
+            return attempts
         }
     }
 

@@ -16,7 +16,11 @@ import Synchronization
 final class LoadingCounter: Sendable {
     static let shared = LoadingCounter()
 
-    private enum Call { case show, hide }
+    private enum Call {
+        case show, hide
+
+        var other: Call { self == .show ? .hide : .show }
+    }
 
     private struct Entry {
         // Entries are keyed by `ObjectIdentifier`, which a later object may
@@ -24,7 +28,26 @@ final class LoadingCounter: Sendable {
         // requests were dropped unfinished with their scheduler) is stale.
         weak var presentable: (any Presentable)?
         var count = 0
-        var pending: [Call] = []
+        // The queued calls. They alternate (a show is queued at 0 -> 1, a hide
+        // at 1 -> 0), so the oldest one and how many there are say them all,
+        // without an array to allocate.
+        var oldestPending: Call = .show
+        var pendingCount = 0
+
+        mutating func queue(_ call: Call) {
+            if pendingCount == 0 { oldestPending = call }
+            pendingCount += 1
+        }
+
+        mutating func takeOldest() -> Call? {
+            guard pendingCount > 0 else { return nil }
+            let call = oldestPending
+            pendingCount -= 1
+            oldestPending = call.other
+            return call
+        }
+
+        var isIdle: Bool { count == 0 && pendingCount == 0 }
     }
 
     private let entries = Locked<[ObjectIdentifier: Entry]>([:])
@@ -54,25 +77,31 @@ final class LoadingCounter: Sendable {
     ) {
         let key = ObjectIdentifier(presentable)
         let queued = entries.withLock { entries in
-            var entry = entries[key].flatMap { $0.presentable === presentable ? $0 : nil }
-                ?? Entry(presentable: presentable)
-            let call = update(&entry)
-            if let call { entry.pending.append(call) }
-            entries[key] = entry.count == 0 && entry.pending.isEmpty ? nil : entry
+            // Mutated in place: copying an entry out and back costs its weak reference twice.
+            if let existing = entries[key], existing.presentable !== presentable {
+                entries[key] = nil
+            }
+            let call = update(&entries[key, default: Entry(presentable: presentable)])
+            if let call { entries[key]!.queue(call) }
+            if entries[key]!.isIdle { entries[key] = nil }
             return call != nil
         }
-        if queued { scheduler.schedule { self.deliverOldestCall(to: presentable) } }
+        guard queued else { return }
+        // No hop to make: deliver now rather than pay for a scheduled closure.
+        if scheduler is ImmediateScheduler {
+            deliverOldestCall(to: presentable)
+        } else {
+            scheduler.schedule { self.deliverOldestCall(to: presentable) }
+        }
     }
 
     /// Delivers the oldest queued call for `presentable` (one per scheduled action).
     private func deliverOldestCall(to presentable: any Presentable) {
         let key = ObjectIdentifier(presentable)
         let call: Call? = entries.withLock { entries in
-            guard var entry = entries[key], entry.presentable === presentable, !entry.pending.isEmpty else {
-                return nil
-            }
-            let call = entry.pending.removeFirst()
-            entries[key] = entry.count == 0 && entry.pending.isEmpty ? nil : entry
+            guard entries[key]?.presentable === presentable else { return nil }
+            let call = entries[key]!.takeOldest()
+            if entries[key]!.isIdle { entries[key] = nil }
             return call
         }
         switch call {

@@ -10,22 +10,33 @@ import FoundationNetworking
 /// retryable failure wait and attempt again, until a value, a final error or
 /// disposal.
 ///
-/// States: *sending* (the transport subscription is in `subscription`) ->
-/// *waiting* (the backoff timer is in `subscription`) -> *sending* ... ->
-/// done. `subscription` is the single handle the caller disposes: whatever
-/// it holds at that moment (request in flight or timer) is cancelled, and
-/// anything assigned later is cancelled at once, so no attempt follows a
-/// dispose. Only one step is ever live, and each step starts the next.
-final class RequestAttempts<Response: Decodable> {
-    /// Disposing it ends the whole exchange.
-    let subscription = SerialDisposable()
+/// States: *sending* (the transport subscription is the current step) ->
+/// *waiting* (the backoff timer is) -> *sending* ... -> done. This object is
+/// the single handle the caller disposes: the current step (request in
+/// flight or timer) is cancelled, and any step that starts or is installed
+/// later is cancelled at once, so no attempt follows a dispose.
+///
+/// Only one step is ever live, and each step starts the next. Steps are
+/// numbered: a step's disposable is installed under its number, so one that
+/// arrives after the next step began (a synchronous transport that answered,
+/// failed and scheduled the retry before `subscribe` returned) is disposed
+/// instead of displacing the newer step.
+// @unchecked: `steps` is guarded by its lock, `attempts` is atomic; the rest is immutable.
+final class RequestAttempts<Response: Decodable>: Disposable, @unchecked Sendable {
+    private struct Steps {
+        var current: (any Disposable)?
+        var number = 0
+        var isDisposed = false
+    }
 
     private let client: APIClient
     private let endpoint: Endpoint<Response>
     private let observer: AnyObserver<Response>
-    /// Attempts started so far. Atomic because successive steps run on
-    /// different threads (transport callback, scheduler).
+    /// Attempts started so far (the step number counts the waits too).
+    /// Atomic because successive steps run on different threads (transport
+    /// callback, scheduler).
     private let attempts = Atomic<Int>(0)
+    private let steps = Locked(Steps())
 
     init(client: APIClient, endpoint: Endpoint<Response>, observer: AnyObserver<Response>) {
         self.client = client
@@ -37,8 +48,42 @@ final class RequestAttempts<Response: Decodable> {
         attempt()
     }
 
+    /// Cancels the step in flight and every later one.
+    func dispose() {
+        let current: (any Disposable)? = steps.withLock { steps in
+            steps.isDisposed = true
+            defer { steps.current = nil }
+            return steps.current
+        }
+        current?.dispose()
+    }
+
+    /// Opens the next step and returns its number, or `nil` after disposal.
+    /// The finished step before it is let go.
+    private func beginStep() -> Int? {
+        let opened: (number: Int, finished: (any Disposable)?)? = steps.withLock { steps in
+            guard !steps.isDisposed else { return nil }
+            steps.number += 1
+            defer { steps.current = nil }
+            return (steps.number, steps.current)
+        }
+        opened?.finished?.dispose()
+        return opened?.number
+    }
+
+    /// Makes `disposable` the current step if step `number` still is; else
+    /// (disposed, or a later step began) disposes it.
+    private func install(_ disposable: any Disposable, step number: Int) {
+        let isCurrent = steps.withLock { steps in
+            guard !steps.isDisposed, steps.number == number else { return false }
+            steps.current = disposable
+            return true
+        }
+        if !isCurrent { disposable.dispose() }
+    }
+
     private func attempt() {
-        guard !subscription.isDisposed else { return }
+        guard let step = beginStep() else { return }
         let number = attempts.add(1, ordering: .relaxed).newValue
         let request: URLRequest
         do {
@@ -49,40 +94,28 @@ final class RequestAttempts<Response: Decodable> {
             return
         }
         client.logger?.logRequest(request, attempt: number)
-        let started = ContinuousClock.now
-        // The attempt's own slot becomes current before the transport is
-        // subscribed: a synchronous failure that schedules the next attempt
-        // replaces this slot, so the finished transport subscription, assigned
-        // to the slot afterwards, can never displace the timer.
-        let slot = SerialDisposable()
-        subscription.disposable = slot
-        var answered = false
-        slot.disposable = client.transport.send(request).subscribe(
-            onNext: { [self] response in
-                guard !answered else { return }
-                answered = true
-                client.logger?.logResponse(response, for: request, elapsed: ContinuousClock.now - started)
-                do throws(RequestError) {
-                    let value = try client.validator.validate(response, for: endpoint)
-                    observer.onNext(value)
-                    observer.onCompleted()
-                } catch {
-                    failed(error, request: request, attempt: number)
-                }
-            },
-            onError: { [self] error in
-                guard !answered else { return }
-                answered = true
-                let failure = URLSessionTransport.requestError(from: error)
-                client.logger?.logFailure(failure, for: request, elapsed: ContinuousClock.now - started)
-                failed(failure, request: request, attempt: number)
-            },
-            onCompleted: { [self] in
-                guard !answered else { return }
-                answered = true
-                // A transport that completes without a response broke its contract.
-                failed(.transport(URLError(.badServerResponse)), request: request, attempt: number)
-            })
+        let exchange = Exchange(attempts: self, request: request, number: number)
+        install(client.transport.send(request).subscribe(exchange), step: step)
+    }
+
+    /// The transport's answer to attempt `number`, validated.
+    fileprivate func answered(_ response: HTTPResponse, to exchange: Exchange) {
+        client.logger?.logResponse(response, for: exchange.request, elapsed: ContinuousClock.now - exchange.started)
+        do throws(RequestError) {
+            let value = try client.validator.validate(response, for: endpoint)
+            observer.onNext(value)
+            observer.onCompleted()
+        } catch {
+            failed(error, request: exchange.request, attempt: exchange.number)
+        }
+    }
+
+    /// The transport failed attempt `number`, or completed without a response.
+    fileprivate func transportFailed(_ error: RequestError, in exchange: Exchange, log: Bool) {
+        if log {
+            client.logger?.logFailure(error, for: exchange.request, elapsed: ContinuousClock.now - exchange.started)
+        }
+        failed(error, request: exchange.request, attempt: exchange.number)
     }
 
     private func failed(_ error: RequestError, request: URLRequest, attempt: Int) {
@@ -92,14 +125,41 @@ final class RequestAttempts<Response: Decodable> {
             observer.onError(error)
             return
         }
-        // Same slot discipline as for the transport: a scheduler that runs
-        // the action inline starts the next attempt (which takes over
-        // `subscription`) before `schedule` returns; its return value then
-        // lands in this wait's slot, already replaced, and cannot cancel it.
-        let wait = SerialDisposable()
-        subscription.disposable = wait
-        wait.disposable = policy.scheduler.schedule(after: delay) { [self] in
-            self.attempt()
+        // The wait is a step of its own: a scheduler that runs the action
+        // inline starts the next attempt (a later step) before `schedule`
+        // returns, and its return value is then disposed, not installed.
+        guard let step = beginStep() else { return }
+        install(policy.scheduler.schedule(after: delay) { [self] in self.attempt() }, step: step)
+    }
+
+    /// One attempt's exchange with the transport: takes its first event only
+    /// (a response, an error, or a completion without a response).
+    // @unchecked: `isAnswered` is touched only on the transport's serialized callbacks.
+    fileprivate final class Exchange: ObserverType, @unchecked Sendable {
+        let attempts: RequestAttempts
+        let request: URLRequest
+        let number: Int
+        let started = ContinuousClock.now
+        private var isAnswered = false
+
+        init(attempts: RequestAttempts, request: URLRequest, number: Int) {
+            self.attempts = attempts
+            self.request = request
+            self.number = number
+        }
+
+        func on(_ event: Event<HTTPResponse>) {
+            guard !isAnswered else { return }
+            isAnswered = true
+            switch event {
+            case .next(let response):
+                attempts.answered(response, to: self)
+            case .error(let error):
+                attempts.transportFailed(URLSessionTransport.requestError(from: error), in: self, log: true)
+            case .completed:
+                // A transport that completes without a response broke its contract.
+                attempts.transportFailed(.transport(URLError(.badServerResponse)), in: self, log: false)
+            }
         }
     }
 }
