@@ -1,7 +1,6 @@
 import Foundation
 import Handlers
 import Stream
-import Synchronization
 
 extension APIClient {
     /// The decoded answer to `endpoint`, or a thrown `RequestError`.
@@ -36,7 +35,7 @@ final class SendBridge<Value>: CancellableBridge {
         var isCancelled = false
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     func start(_ source: Observable<Value>, continuation: CheckedContinuation<Value, any Error>) {
         let cancelledEarly = state.withLock { state in

@@ -75,15 +75,12 @@ final class LoadingCounter: Sendable {
     private func change(
         _ presentable: any Presentable, on scheduler: any SchedulerType, _ update: (inout Entry) -> Call?
     ) {
-        let key = ObjectIdentifier(presentable)
         let queued = entries.withLock { entries in
-            // Mutated in place: copying an entry out and back costs its weak reference twice.
-            if let existing = entries[key], existing.presentable !== presentable {
-                entries[key] = nil
-            }
-            let call = update(&entries[key, default: Entry(presentable: presentable)])
-            if let call { entries[key]!.queue(call) }
-            if entries[key]!.isIdle { entries[key] = nil }
+            let index = Self.liveEntry(of: presentable, in: &entries)
+                ?? Self.insertEntry(of: presentable, in: &entries)
+            let call = update(&entries.values[index])
+            if let call { entries.values[index].queue(call) }
+            if entries.values[index].isIdle { entries.remove(at: index) }
             return call != nil
         }
         guard queued else { return }
@@ -97,11 +94,10 @@ final class LoadingCounter: Sendable {
 
     /// Delivers the oldest queued call for `presentable` (one per scheduled action).
     private func deliverOldestCall(to presentable: any Presentable) {
-        let key = ObjectIdentifier(presentable)
         let call: Call? = entries.withLock { entries in
-            guard entries[key]?.presentable === presentable else { return nil }
-            let call = entries[key]!.takeOldest()
-            if entries[key]!.isIdle { entries[key] = nil }
+            guard let index = Self.liveEntry(of: presentable, in: &entries) else { return nil }
+            let call = entries.values[index].takeOldest()
+            if entries.values[index].isIdle { entries.remove(at: index) }
             return call
         }
         switch call {
@@ -109,6 +105,28 @@ final class LoadingCounter: Sendable {
         case .hide: presentable.hideLoading()
         case nil: break
         }
+    }
+
+    // Entries are read and changed in place, by index: copying one out and
+    // back costs its weak reference twice.
+
+    /// The index of `presentable`'s entry. A stale entry under the same
+    /// identifier (its presentable died) is removed, and `nil` returned.
+    private static func liveEntry(
+        of presentable: any Presentable, in entries: inout [ObjectIdentifier: Entry]
+    ) -> Dictionary<ObjectIdentifier, Entry>.Index? {
+        guard let index = entries.index(forKey: ObjectIdentifier(presentable)) else { return nil }
+        if entries.values[index].presentable === presentable { return index }
+        entries.remove(at: index)
+        return nil
+    }
+
+    private static func insertEntry(
+        of presentable: any Presentable, in entries: inout [ObjectIdentifier: Entry]
+    ) -> Dictionary<ObjectIdentifier, Entry>.Index {
+        let key = ObjectIdentifier(presentable)
+        entries[key] = Entry(presentable: presentable)
+        return entries.index(forKey: key)!
     }
 }
 

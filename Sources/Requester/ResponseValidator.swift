@@ -34,7 +34,8 @@ public struct ResponseValidator: Sendable {
         guard (200..<300).contains(response.statusCode) else {
             throw .status(HTTPError(response: response))
         }
-        if let empty = Empty() as? Response, response.body.isBlank {
+        // A type comparison first: the cast alone is a dynamic cast per response.
+        if Response.self == Empty.self, response.body.isBlank, let empty = Empty() as? Response {
             return empty
         }
         let decoder = endpoint.decoder ?? self.decoder

@@ -1,5 +1,6 @@
 import Handlers
 import Stream
+import Synchronization
 
 /// Shares one run of each resumable handler among every request that fails
 /// into it while the run is in flight, and remembers when each handler's
@@ -63,18 +64,16 @@ final class ResumableRuns: Sendable {
 
     private struct State {
         var handlers: [HandlerKey: HandlerState] = [:]
-        var lastTicket: Ticket = 0
         var lastWaiterID: UInt64 = 0
     }
 
     private let state = Locked(State())
+    /// The latest ticket handed out. An atomic: every request takes one.
+    private let lastTicket = Atomic<Ticket>(0)
 
     /// A new ticket, later than every ticket handed out before.
     func nextTicket() -> Ticket {
-        state.withLock { state in
-            state.lastTicket += 1
-            return state.lastTicket
-        }
+        lastTicket.add(1, ordering: .acquiringAndReleasing).newValue
     }
 
     /// How many handlers have state here (a run in flight, or a successful
@@ -149,7 +148,7 @@ final class ResumableRuns: Sendable {
             let waiters = handler.waiters ?? []
             handler.waiters = nil
             handler.runningAnchor = nil
-            if error == nil { handler.lastSuccess = state.lastTicket }
+            if error == nil { handler.lastSuccess = lastTicket.load(ordering: .acquiring) }
             state.handlers[key] = handler
             return waiters
         }

@@ -1,7 +1,6 @@
 import Foundation
 import Handlers
 import Stream
-import Synchronization
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -97,7 +96,7 @@ public final class StubTransport: Transport {
         var requests: [URLRequest] = []
     }
 
-    private let script = Mutex(Script())
+    private let script = Locked(Script())
     private let delay: Duration
     private let scheduler: (any SchedulerType)?
 
