@@ -48,6 +48,12 @@ final class LoadingCounter: Sendable {
         }
 
         var isIdle: Bool { count == 0 && pendingCount == 0 }
+
+        /// Whether this entry is `presentable`'s. Mutating only so that it is
+        /// called in place: a getter would copy the entry and its weak reference.
+        mutating func belongs(to presentable: any Presentable) -> Bool {
+            self.presentable === presentable
+        }
     }
 
     private let entries = Locked<[ObjectIdentifier: Entry]>([:])
@@ -116,7 +122,7 @@ final class LoadingCounter: Sendable {
         of presentable: any Presentable, in entries: inout [ObjectIdentifier: Entry]
     ) -> Dictionary<ObjectIdentifier, Entry>.Index? {
         guard let index = entries.index(forKey: ObjectIdentifier(presentable)) else { return nil }
-        if entries.values[index].presentable === presentable { return index }
+        if entries.values[index].belongs(to: presentable) { return index }
         entries.remove(at: index)
         return nil
     }
