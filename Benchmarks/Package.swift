@@ -16,9 +16,16 @@ let package = Package(
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
+        // What both benchmark executables share: how a workload is registered.
+        .target(
+            name: "BenchmarkSupport",
+            dependencies: [.product(name: "Benchmark", package: "benchmark")],
+            path: "Support"
+        ),
         .executableTarget(
             name: "StreamBenchmarks",
             dependencies: [
+                "BenchmarkSupport",
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "Stream", package: "Requester"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
@@ -31,6 +38,7 @@ let package = Package(
         .executableTarget(
             name: "RequesterBenchmarks",
             dependencies: [
+                "BenchmarkSupport",
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "Stream", package: "Requester"),
                 .product(name: "Handlers", package: "Requester"),

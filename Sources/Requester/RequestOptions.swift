@@ -16,8 +16,10 @@ public struct RequestOptions {
     /// before the inline handler; it cannot stop routing.
     public var doOnError: ((any Error) -> Void)?
     /// Where events, loading and presentable calls are delivered.
+    /// `ImmediateScheduler` means "where they happen": no hop is made.
     public var observeOnScheduler: any SchedulerType
     /// Where the request is subscribed (and so started).
+    /// `ImmediateScheduler` means "on the subscribing thread": no hop is made.
     public var subscribeOnScheduler: any SchedulerType
 
     /// Options with the given parts; every one has the default's value.

@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkSupport
 
 /// What one request through the pipeline costs, next to the floor it wraps.
 ///
@@ -11,7 +12,7 @@ import Benchmark
 /// sequential GETs of `/json`; results print per 2,000 GETs.
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock, .mallocCountTotal],
+        metrics: [.wallClock],  // and mallocs in a run of their own: see timedAndCounted
         warmupIterations: 2,
         maxDuration: .seconds(10)
     )
@@ -20,12 +21,12 @@ let benchmarks: @Sendable () -> Void = {
     // One iteration = 2,000 GETs over loopback.
     let loopback = Benchmark.Configuration(warmupIterations: 1, maxDuration: .seconds(60), maxIterations: 5)
 
-    Benchmark("GET user: JSONDecoder only", configuration: inMemory, closure: InMemoryWorkloads.bareDecode)
-    Benchmark("GET user: APIClient + StubTransport", configuration: inMemory, closure: InMemoryWorkloads.apiClient)
-    Benchmark("GET user: Requester + APIClient + StubTransport", configuration: inMemory,
+    timedAndCounted("GET user: JSONDecoder only", configuration: inMemory, closure: InMemoryWorkloads.bareDecode)
+    timedAndCounted("GET user: APIClient + StubTransport", configuration: inMemory, closure: InMemoryWorkloads.apiClient)
+    timedAndCounted("GET user: Requester + APIClient + StubTransport", configuration: inMemory,
               closure: InMemoryWorkloads.requester)
 
-    Benchmark("Loopback 2000 GET /json: URLSession + JSONDecoder", configuration: loopback,
+    timedAndCounted("Loopback 2000 GET /json: URLSession + JSONDecoder", configuration: loopback,
               closure: LoopbackWorkloads.bareURLSession)
-    Benchmark("Loopback 2000 GET /json: APIClient", configuration: loopback, closure: LoopbackWorkloads.apiClient)
+    timedAndCounted("Loopback 2000 GET /json: APIClient", configuration: loopback, closure: LoopbackWorkloads.apiClient)
 }

@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkSupport
 
 /// Every workload runs once per library, side by side, with the same shape:
 /// `Stream` (this package), `OpenCombine` (the peer) and, where it makes sense,
@@ -10,7 +11,7 @@ import Benchmark
 /// print scaled (marked `*`): per event, per subscription, per timer.
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock, .mallocCountTotal],
+        metrics: [.wallClock],  // and mallocs in a run of their own: see timedAndCounted
         warmupIterations: 2,
         maxDuration: .seconds(10)
     )
@@ -19,25 +20,25 @@ let benchmarks: @Sendable () -> Void = {
     // One iteration = 1,000 elements or timers, 100 iterations = 100k.
     let thousand = Benchmark.Configuration(scalingFactor: .kilo, maxIterations: 100)
 
-    Benchmark("Pump subject: Stream", configuration: pump, closure: StreamWorkloads.pumpSubject)
-    Benchmark("Pump subject: OpenCombine", configuration: pump, closure: OpenCombineWorkloads.pumpSubject)
+    timedAndCounted("Pump subject: Stream", configuration: pump, closure: StreamWorkloads.pumpSubject)
+    timedAndCounted("Pump subject: OpenCombine", configuration: pump, closure: OpenCombineWorkloads.pumpSubject)
 
-    Benchmark("Pump 12 ops: Stream", configuration: pump, closure: StreamWorkloads.pumpChain)
-    Benchmark("Pump 12 ops: OpenCombine", configuration: pump, closure: OpenCombineWorkloads.pumpChain)
-    Benchmark("Pump 12 ops: closures", configuration: pump, closure: ClosureWorkloads.pumpChain)
+    timedAndCounted("Pump 12 ops: Stream", configuration: pump, closure: StreamWorkloads.pumpChain)
+    timedAndCounted("Pump 12 ops: OpenCombine", configuration: pump, closure: OpenCombineWorkloads.pumpChain)
+    timedAndCounted("Pump 12 ops: closures", configuration: pump, closure: ClosureWorkloads.pumpChain)
 
-    Benchmark("Pump 5 flatMap just: Stream", configuration: thousand, closure: StreamWorkloads.pumpFlatMap)
-    Benchmark("Pump 5 flatMap just: OpenCombine", configuration: thousand, closure: OpenCombineWorkloads.pumpFlatMap)
+    timedAndCounted("Pump 5 flatMap just: Stream", configuration: thousand, closure: StreamWorkloads.pumpFlatMap)
+    timedAndCounted("Pump 5 flatMap just: OpenCombine", configuration: thousand, closure: OpenCombineWorkloads.pumpFlatMap)
 
-    Benchmark("Churn 12 ops: Stream", configuration: churn, closure: StreamWorkloads.churnChain)
-    Benchmark("Churn 12 ops: OpenCombine", configuration: churn, closure: OpenCombineWorkloads.churnChain)
+    timedAndCounted("Churn 12 ops: Stream", configuration: churn, closure: StreamWorkloads.churnChain)
+    timedAndCounted("Churn 12 ops: OpenCombine", configuration: churn, closure: OpenCombineWorkloads.churnChain)
 
-    Benchmark("Churn retry: Stream", configuration: churn, closure: StreamWorkloads.churnRetry)
-    Benchmark("Churn retry: OpenCombine", configuration: churn, closure: OpenCombineWorkloads.churnRetry)
+    timedAndCounted("Churn retry: Stream", configuration: churn, closure: StreamWorkloads.churnRetry)
+    timedAndCounted("Churn retry: OpenCombine", configuration: churn, closure: OpenCombineWorkloads.churnRetry)
 
-    Benchmark("Churn catch: Stream", configuration: churn, closure: StreamWorkloads.churnCatch)
-    Benchmark("Churn catch: OpenCombine", configuration: churn, closure: OpenCombineWorkloads.churnCatch)
+    timedAndCounted("Churn catch: Stream", configuration: churn, closure: StreamWorkloads.churnCatch)
+    timedAndCounted("Churn catch: OpenCombine", configuration: churn, closure: OpenCombineWorkloads.churnCatch)
 
     // OpenCombine has no virtual-time scheduler: this row has no peer.
-    Benchmark("TestScheduler timers: Stream", configuration: thousand, closure: StreamWorkloads.runTimers)
+    timedAndCounted("TestScheduler timers: Stream", configuration: thousand, closure: StreamWorkloads.runTimers)
 }
