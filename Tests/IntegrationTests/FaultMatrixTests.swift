@@ -163,19 +163,29 @@ final class FaultMatrixTests {
 
     @Test func disposingDuringTheBackoffStopsFurtherRequests() async throws {
         let key = uniqueKey()
-        let slowRetry = RetryPolicy(maxAttempts: 5, backoff: .constant(.milliseconds(400)))
-        let retrying = APIClient(baseURL: server.baseURL, transport: ephemeralTransport(), retryPolicy: slowRetry)
+        // The logger says when the first answer (503) arrived, so the test
+        // disposes a known time into the 1 s backoff however busy the machine is.
+        let answered = Mutex<ContinuousClock.Instant?>(nil)
+        let logger = RequestLogger(options: .responseCode) { line in
+            if line.contains("503") { answered.withLock { $0 = $0 ?? .now } }
+        }
+        let slowRetry = RetryPolicy(maxAttempts: 5, backoff: .constant(.seconds(1)))
+        let retrying = APIClient(
+            baseURL: server.baseURL, transport: ephemeralTransport(), retryPolicy: slowRetry, logger: logger)
         let events = Mutex(0)
         let subscription = retrying.request(Endpoint<User>.get("flaky", query: ["key": key, "fail": "10"]))
             .subscribe(onNext: { _ in events.withLock { $0 += 1 } }, onError: { _ in events.withLock { $0 += 1 } })
         let deadline = ContinuousClock.now + .seconds(5)
-        while try await server.count(key: key) == 0, ContinuousClock.now < deadline {
+        while answered.withLock({ $0 }) == nil, ContinuousClock.now < deadline {
             try await Task.sleep(for: .milliseconds(10))
         }
-        // The first attempt has been answered (503) once the client is waiting; give it a moment to get there.
+        let firstAnswer = try #require(answered.withLock { $0 }, "the first attempt was never answered")
         try await Task.sleep(for: .milliseconds(100))
         subscription.dispose()
-        try await Task.sleep(for: .milliseconds(900))
+        let intoBackoff = ContinuousClock.now - firstAnswer
+        #expect(intoBackoff < .seconds(1), "disposed \(intoBackoff) after the answer, not during the backoff")
+        // Past the moment the second attempt was due.
+        try await Task.sleep(until: firstAnswer + .milliseconds(1500))
         #expect(try await server.count(key: key) == 1)
         #expect(events.withLock { $0 } == 0)
     }

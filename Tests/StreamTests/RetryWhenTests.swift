@@ -155,6 +155,22 @@ struct RetryWhenTests {
         #expect(scheduler.clock == 215)  // nothing was left scheduled after the dispose
     }
 
+    /// As in RxSwift (and RxTest's records): a failed subscription ends at its
+    /// error, not when the notifier lets the next one start.
+    @Test func failedSubscriptionIsDisposedAtItsErrorNotWhenTheNextStarts() {
+        let scheduler = TestScheduler()
+        let flaky: TestableObservable<Int> = scheduler.createColdObservable([
+            .next(5, 1), .error(10, TestError()),
+        ])
+        let observer = scheduler.start(disposed: 300) {
+            flaky.retryWhen { errors in scheduler.delayed(errors.map { _ in () }, by: .seconds(30)) }
+        }
+        #expect(flaky.subscriptions == [
+            Subscription(200, 210), Subscription(240, 250), Subscription(280, 290),
+        ])
+        #expect(observer.events == [.next(205, 1), .next(245, 1), .next(285, 1)])
+    }
+
     @Test func finishedRetryWhenReleasesCaptures() {
         weak var weakBox: Box?
         var subscription: (any Disposable)?

@@ -127,7 +127,7 @@ struct StreamGuideSamplesTests {
             }
         }
         // Fails at 210, waits 5 s; fails at 225, waits 10 s; the third failure is final.
-        #expect(flaky.subscriptions.map(\.subscribe) == [200, 215, 235])
+        #expect(flaky.subscriptions == [Subscription(200, 210), Subscription(215, 225), Subscription(235, 245)])
         #expect(observer.events == [.error(245, URLError(.networkConnectionLost))])
     }
 

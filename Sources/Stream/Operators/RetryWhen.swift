@@ -55,6 +55,8 @@ final class RetryWhenSink<Element, Trigger>: ResubscribingSink<Element>, @unchec
     private var notifierEnd: Termination?
     // Set in `start` before anything runs; cleared once, when the sink stops.
     private var trigger: RetryTrigger<Element, Trigger>?
+    /// Waits asked for by failures and not started yet (see `startNextStep`).
+    private let pendingWaits = Atomic<Int>(0)
 
     init(source: Observable<Element>, downstream: ObserverNode<Element>) {
         self.source = source
@@ -71,8 +73,23 @@ final class RetryWhenSink<Element, Trigger>: ResubscribingSink<Element>, @unchec
 
     override func nextSource() -> Observable<Element> { source }
 
+    /// A failure's step is the wait for the notifier: installing it (an empty
+    /// disposable) disposes the failed subscription at its error, as RxSwift
+    /// does, rather than when the notifier lets the next one start. Steps run
+    /// in the order they were asked for, so a wait always comes before the
+    /// resubscription that ends it.
+    override func startNextStep() -> any Disposable {
+        if pendingWaits.load(ordering: .acquiring) > 0 {
+            pendingWaits.subtract(1, ordering: .relaxed)
+            return Disposables.create()
+        }
+        return nextSource().run(self)
+    }
+
     override func onError(_ error: any Error) {
         guard !isStopped else { return }
+        pendingWaits.add(1, ordering: .releasing)
+        subscribeNext()
         // Mark "waiting" before the notifier hears of the error, so that a
         // synchronous answer finds it.
         let old = state.bitwiseOr(Self.waitingBit, ordering: .acquiringAndReleasing).oldValue
