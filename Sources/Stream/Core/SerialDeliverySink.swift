@@ -5,6 +5,10 @@
 ///
 /// Source errors and completion are routed through `deliver` too; override
 /// `onCompleted` when completion depends on other upstreams.
+///
+/// For events that must be queued under the operator's own lock, or drained
+/// on a scheduler rather than by the submitting thread (the time operators,
+/// `observeOn`), see `SerializingSink`.
 class SerialDeliverySink<Input, Output>: Sink<Input, Output>, @unchecked Sendable {
     private let delivery = SerialDrain<Event<Output>>()
 

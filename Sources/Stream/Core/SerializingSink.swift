@@ -10,6 +10,12 @@
 ///
 /// Batches are swapped between two arrays that keep their capacity, so
 /// steady traffic allocates nothing per event.
+///
+/// Why not `SerialDeliverySink` (over `SerialDrain`): that one delivers on
+/// the submitting thread and has a lock of its own; the time operators and
+/// `observeOn` need the queueing decided inside their own critical section
+/// (a timer and the source race on the same state) and, for `observeOn`, the
+/// drain run elsewhere (on the scheduler), not by the thread that queued.
 class SerializingSink<Input, Output>: Sink<Input, Output>, @unchecked Sendable {
     /// Guards the queue and the subclass's own state.
     final let lock = Locked<Void>(())
