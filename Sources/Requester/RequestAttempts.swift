@@ -14,21 +14,10 @@ import FoundationNetworking
 /// *waiting* (the backoff timer is) -> *sending* ... -> done. This object is
 /// the single handle the caller disposes: the current step (request in
 /// flight or timer) is cancelled, and any step that starts or is installed
-/// later is cancelled at once, so no attempt follows a dispose.
-///
-/// Only one step is ever live, and each step starts the next. Steps are
-/// numbered: a step's disposable is installed under its number, so one that
-/// arrives after the next step began (a synchronous transport that answered,
-/// failed and scheduled the retry before `subscribe` returned) is disposed
-/// instead of displacing the newer step.
-// @unchecked: `steps` is guarded by its lock, `attempts` is atomic; the rest is immutable.
+/// later is cancelled at once, so no attempt follows a dispose. Only one step
+/// is ever live, and each step starts the next (see `StepSlot`).
+// @unchecked: `steps` locks itself, `attempts` is atomic; the rest is immutable.
 final class RequestAttempts<Response: Decodable>: Disposable, @unchecked Sendable {
-    private struct Steps {
-        var current: (any Disposable)?
-        var number = 0
-        var isDisposed = false
-    }
-
     private let client: APIClient
     private let endpoint: Endpoint<Response>
     private let observer: AnyObserver<Response>
@@ -36,7 +25,7 @@ final class RequestAttempts<Response: Decodable>: Disposable, @unchecked Sendabl
     /// Atomic because successive steps run on different threads (transport
     /// callback, scheduler).
     private let attempts = Atomic<Int>(0)
-    private let steps = Locked(Steps())
+    private let steps = StepSlot()
 
     init(client: APIClient, endpoint: Endpoint<Response>, observer: AnyObserver<Response>) {
         self.client = client
@@ -50,40 +39,11 @@ final class RequestAttempts<Response: Decodable>: Disposable, @unchecked Sendabl
 
     /// Cancels the step in flight and every later one.
     func dispose() {
-        let current: (any Disposable)? = steps.withLock { steps in
-            steps.isDisposed = true
-            defer { steps.current = nil }
-            return steps.current
-        }
-        current?.dispose()
-    }
-
-    /// Opens the next step and returns its number, or `nil` after disposal.
-    /// The finished step before it is let go.
-    private func beginStep() -> Int? {
-        let opened: (number: Int, finished: (any Disposable)?)? = steps.withLock { steps in
-            guard !steps.isDisposed else { return nil }
-            steps.number += 1
-            defer { steps.current = nil }
-            return (steps.number, steps.current)
-        }
-        opened?.finished?.dispose()
-        return opened?.number
-    }
-
-    /// Makes `disposable` the current step if step `number` still is; else
-    /// (disposed, or a later step began) disposes it.
-    private func install(_ disposable: any Disposable, step number: Int) {
-        let isCurrent = steps.withLock { steps in
-            guard !steps.isDisposed, steps.number == number else { return false }
-            steps.current = disposable
-            return true
-        }
-        if !isCurrent { disposable.dispose() }
+        steps.dispose()
     }
 
     private func attempt() {
-        guard let step = beginStep() else { return }
+        guard let step = steps.begin() else { return }
         let number = attempts.add(1, ordering: .relaxed).newValue
         let request: URLRequest
         do {
@@ -95,7 +55,7 @@ final class RequestAttempts<Response: Decodable>: Disposable, @unchecked Sendabl
         }
         client.logger?.logRequest(request, attempt: number)
         let exchange = Exchange(attempts: self, request: request, number: number)
-        install(client.transport.send(request).subscribe(exchange), step: step)
+        steps.install(client.transport.send(request).subscribe(exchange), step: step)
     }
 
     /// The transport's answer to attempt `number`, validated.
@@ -128,8 +88,8 @@ final class RequestAttempts<Response: Decodable>: Disposable, @unchecked Sendabl
         // The wait is a step of its own: a scheduler that runs the action
         // inline starts the next attempt (a later step) before `schedule`
         // returns, and its return value is then disposed, not installed.
-        guard let step = beginStep() else { return }
-        install(policy.scheduler.schedule(after: delay) { [self] in self.attempt() }, step: step)
+        guard let step = steps.begin() else { return }
+        steps.install(policy.scheduler.schedule(after: delay) { [self] in self.attempt() }, step: step)
     }
 
     /// One attempt's exchange with the transport: takes its first event only

@@ -17,13 +17,8 @@ import Synchronization
 ///
 /// Threads: `start` runs on the subscribing thread; events arrive on the
 /// observe scheduler; `dispose` may come from any thread.
-// @unchecked: `attempt` is guarded by `lock`; `ticket` is atomic; the rest is immutable.
+// @unchecked: `steps` locks itself; `ticket` and `mayResume` are atomic; the rest is immutable.
 final class RequestRun<Element>: ObserverType, Disposable, @unchecked Sendable {
-    private struct Attempt {
-        var subscription: (any Disposable)?
-        var isDisposed = false
-    }
-
     private let requester: Requester
     private let options: RequestOptions
     private let makeRequest: () -> Observable<Element>
@@ -37,7 +32,10 @@ final class RequestRun<Element>: ObserverType, Disposable, @unchecked Sendable {
     private let ticket = Atomic<ResumableRuns.Ticket>(0)
     /// `true` until a failure went to the resumable handlers once.
     private let mayResume = Atomic<Bool>(true)
-    private let lock = Locked(Attempt())
+    /// The request's subscription (step 1), then the wait for the shared run
+    /// and the request made again (step 2). Numbered because a fast failure
+    /// can begin step 2 before step 1's `subscribe` has returned.
+    private let steps = StepSlot()
 
     init(
         requester: Requester, options: RequestOptions, downstream: AnyObserver<Element>,
@@ -57,7 +55,8 @@ final class RequestRun<Element>: ObserverType, Disposable, @unchecked Sendable {
     /// Shows loading, then subscribes the first attempt.
     func start() {
         loading?.begin()
-        replaceSubscription(with: request().subscribe(self))
+        guard let step = steps.begin() else { return }
+        steps.install(request().subscribe(self), step: step)
     }
 
     /// The request made on the subscribe scheduler and observed on the
@@ -100,7 +99,7 @@ final class RequestRun<Element>: ObserverType, Disposable, @unchecked Sendable {
                     presentable: presentable)
                 .observeOn(observeOn)
                 .flatMap { [self] _ in request() }
-            replaceSubscription(with: resumed.subscribe(self))
+            if let step = steps.begin() { steps.install(resumed.subscribe(self), step: step) }
             return
         }
         loading?.end()
@@ -110,25 +109,9 @@ final class RequestRun<Element>: ObserverType, Disposable, @unchecked Sendable {
         downstream.onError(error)
     }
 
-    /// Makes `subscription` the current one, disposing the one before (a
-    /// finished attempt) or, after `dispose()`, the new one.
-    private func replaceSubscription(with subscription: any Disposable) {
-        let replaced: (any Disposable)? = lock.withLock { attempt in
-            if attempt.isDisposed { return subscription }
-            defer { attempt.subscription = subscription }
-            return attempt.subscription
-        }
-        replaced?.dispose()
-    }
-
     /// Stops loading and cancels the attempt or the wait for a shared run.
     func dispose() {
         loading?.end()
-        let subscription: (any Disposable)? = lock.withLock { attempt in
-            attempt.isDisposed = true
-            defer { attempt.subscription = nil }
-            return attempt.subscription
-        }
-        subscription?.dispose()
+        steps.dispose()
     }
 }

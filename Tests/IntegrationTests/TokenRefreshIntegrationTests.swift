@@ -64,10 +64,10 @@ final class TokenRefreshIntegrationTests {
         RequestOptions.Builder().observeOnScheduler(observeScheduler).build()
     }
 
-    /// Subscribes to every request at once and waits (at most `seconds`) for
-    /// all of them to end; a request that has not ended is `nil`.
+    /// Subscribes to every request at once, calls `subscribed`, and waits (at
+    /// most `seconds`) for all of them to end; a request that has not ended is `nil`.
     private func outcomes<T: Sendable>(
-        of requests: [Observable<T>], within seconds: Double = 20
+        of requests: [Observable<T>], within seconds: Double = 20, subscribed: () -> Void = {}
     ) async -> [Result<T, any Error>?] {
         let results = Locked<[Int: Result<T, any Error>]>([:])
         let group = DispatchGroup()
@@ -82,6 +82,7 @@ final class TokenRefreshIntegrationTests {
                 },
                 onCompleted: { group.leave() }))
         }
+        subscribed()
         let finished = await withCheckedContinuation { continuation in
             DispatchQueue.global().async {
                 continuation.resume(returning: group.wait(timeout: .now() + seconds) == .success)
@@ -130,10 +131,16 @@ final class TokenRefreshIntegrationTests {
         let requester = requester(maxRefreshes: 2, refreshMilliseconds: 100)
         var unauthorized = 0, tooMany = 0, other: [String] = []
         for wave in 0..<5 {
+            // The wave's requests are sent once all ten are subscribed (and so
+            // counted as loading): none can end before the last one begins,
+            // however slowly this thread subscribes them.
+            let sent = BehaviorSubject(value: false)
             let requests = (0..<10).map { _ in
-                requester.request(options: options) { self.client.request(Endpoint<User>.get("always-401")) }
+                requester.request(options: options) {
+                    sent.filter { $0 }.take(1).flatMap { _ in self.client.request(Endpoint<User>.get("always-401")) }
+                }
             }
-            for result in await outcomes(of: requests) {
+            for result in await outcomes(of: requests, subscribed: { sent.onNext(true) }) {
                 switch result {
                 case .failure(let error as RequestError)? where error.statusCode == 401 && wave < 2:
                     unauthorized += 1

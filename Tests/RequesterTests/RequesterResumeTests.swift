@@ -48,6 +48,40 @@ struct RequesterResumeTests {
         #expect(observer.events == [.next(207, "weather"), .completed(207)])
     }
 
+    /// A request that fails while it is being subscribed (everything on
+    /// `ImmediateScheduler`) waits for the shared run even though its wait
+    /// began before its own `subscribe` returned, and resumes when the run ends.
+    @Test func aFailureDuringSubscribeStillWaitsForTheRunAndResumes() {
+        let run = PublishSubject<Void>()
+        let registry = HandlerRegistry()
+        registry.resumableHandlers = [PendingRunHandler(run: run)]
+        let requester = Requester(presentable: RecordingPresentable(), handlers: registry)
+        let immediate = RequestOptions.Builder()
+            .observeOnScheduler(ImmediateScheduler.instance)
+            .subscribeOnScheduler(ImmediateScheduler.instance)
+            .build()
+        let attempts = Locked(0)
+        let received = Locked<[Event<Int>]>([])
+        let subscription = requester.request(options: immediate) {
+            let attempt = attempts.withLock { count in
+                count += 1
+                return count
+            }
+            return attempt == 1 ? .error(HTTPError(response: HTTPResponse(statusCode: 401))) : .just(7)
+        }
+        .subscribe(
+            onNext: { value in received.withLock { $0.append(.next(value)) } },
+            onError: { error in received.withLock { $0.append(.error(error)) } },
+            onCompleted: { received.withLock { $0.append(.completed) } })
+        #expect(attempts.withLock { $0 } == 1)
+        #expect(received.withLock { $0 }.isEmpty)  // failed inside subscribe, now waiting for the run
+        run.onNext(())
+        run.onCompleted()
+        #expect(attempts.withLock { $0 } == 2)
+        #expect(received.withLock { $0 } == [.next(7), .completed])
+        subscription.dispose()
+    }
+
     @Test func aSecondFailureAfterResumingIsRoutedNotResumedAgain() {
         let notAuthorized = MessageStatusHandler(codes: [401], message: "Please sign in")
         let (scheduler, fixture, requester, options) = setUp { $0.statusCodeHandlers = [notAuthorized] }
@@ -189,4 +223,13 @@ struct TokenRefreshHandlerTests {
         #expect(errors.count == 10)
         #expect(errors.filter { ($0 as? TokenRefreshError) == .tooManyRefreshes }.count == 7)
     }
+}
+
+/// Repairs 401s with a run the test ends by hand.
+private struct PendingRunHandler: ResumableHandler {
+    let run: PublishSubject<Void>
+
+    func canHandle(error: any Error) -> Bool { error is HTTPError }
+
+    func handle(error: any Error, presentable: (any Presentable)?) -> Observable<Void> { run.asObservable() }
 }
