@@ -55,7 +55,7 @@ final class RequestAttempts<Response: Decodable>: Disposable, @unchecked Sendabl
         }
         client.logger?.logRequest(request, attempt: number)
         let exchange = Exchange(attempts: self, request: request, number: number)
-        steps.install(client.transport.send(request).subscribe(exchange), step: step)
+        steps.install(client.transport.send(request).subscribeWithoutHandle(exchange), step: step)
     }
 
     /// The transport's answer to attempt `number`, validated.

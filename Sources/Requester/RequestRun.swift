@@ -56,7 +56,7 @@ final class RequestRun<Element>: ObserverType, Disposable, @unchecked Sendable {
     func start() {
         loading?.begin()
         guard let step = steps.begin() else { return }
-        steps.install(request().subscribe(self), step: step)
+        steps.install(request().subscribeWithoutHandle(self), step: step)
     }
 
     /// The request made on the subscribe scheduler and observed on the
@@ -99,7 +99,7 @@ final class RequestRun<Element>: ObserverType, Disposable, @unchecked Sendable {
                     presentable: presentable)
                 .observeOn(observeOn)
                 .flatMap { [self] _ in request() }
-            if let step = steps.begin() { steps.install(resumed.subscribe(self), step: step) }
+            if let step = steps.begin() { steps.install(resumed.subscribeWithoutHandle(self), step: step) }
             return
         }
         loading?.end()

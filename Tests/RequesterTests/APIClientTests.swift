@@ -33,6 +33,32 @@ struct APIClientTests {
         #expect(observer.events == [.next(200, User(id: 1, name: "Ada")), .completed(200)])
     }
 
+    /// Nothing of a finished request stays behind (its attempts, its
+    /// exchange with the transport, the subscriber's closures), even while
+    /// the caller still holds the disposable, with or without a retry.
+    @Test(arguments: [false, true])
+    func aFinishedRequestReleasesWhatItHeld(afterARetry: Bool) {
+        if afterARetry {
+            stub.stub("GET", "/v1/users/1", .status(503), .json(userJSON))
+        } else {
+            stub.stub("GET", "/v1/users/1", .json(userJSON))
+        }
+        let client = client(retry: policy())
+        weak var released: ReleaseProbe?
+        let received = Locked(0)
+        let subscription: any Disposable = {
+            let probe = ReleaseProbe()
+            released = probe
+            return client.request(Endpoint<User>.get("users/1")).subscribe(onNext: { _ in
+                withExtendedLifetime(probe) { received.withLock { $0 += 1 } }
+            })
+        }()
+        scheduler.start()
+        #expect(received.withLock { $0 } == 1)
+        #expect(released == nil)
+        subscription.dispose()
+    }
+
     @Test func opensEnvelopes() {
         stub.stub("GET", "/v1/users", .json(#"{"data": [{"id": 1, "name": "Ada"}]}"#))
         let client = client()
@@ -311,3 +337,6 @@ struct APIClientInlineSchedulerTests {
         #expect(stub.callCount("GET", "/v1/down") == 50)
     }
 }
+
+/// An object whose release a test watches through a weak reference.
+private final class ReleaseProbe: Sendable {}

@@ -36,6 +36,20 @@ public class Observable<Element> {
         return subscriber.connect(to: self)
     }
 
+    /// Subscribes `observer` and returns its subscriber itself as the
+    /// disposable, without the handle `subscribe(_:)` adds.
+    ///
+    /// For library code in this package that lets go of the disposable once
+    /// the subscription ended or was disposed (the handle exists to release
+    /// what a caller's observer holds while the caller keeps the disposable;
+    /// such code keeps nothing): one allocation less per subscription.
+    package func subscribeWithoutHandle<Observer: ObserverType>(_ observer: Observer) -> any Disposable
+    where Observer.Element == Element {
+        let subscriber = ObserverSubscriber(observer)
+        subscriber.setUpstream(run(subscriber))
+        return subscriber
+    }
+
     /// This stream as a plain `Observable` (hides a subject's observer side).
     public func asObservable() -> Observable<Element> { self }
 }
