@@ -66,7 +66,13 @@ final class RequestRun<Element>: ObserverType, Disposable, @unchecked Sendable {
         let made = subscribeOn is ImmediateScheduler
             ? make()
             : Observable.deferred { [self] in make() }.subscribeOn(subscribeOn)
-        return options.observeOnScheduler is ImmediateScheduler ? made : made.observeOn(options.observeOnScheduler)
+        return observed(made)
+    }
+
+    /// `stream` delivered on the observe scheduler (as it is on `ImmediateScheduler`).
+    private func observed<T>(_ stream: Observable<T>) -> Observable<T> {
+        let observeOn = options.observeOnScheduler
+        return observeOn is ImmediateScheduler ? stream : stream.observeOn(observeOn)
     }
 
     private func make() -> Observable<Element> {
@@ -92,13 +98,10 @@ final class RequestRun<Element>: ObserverType, Disposable, @unchecked Sendable {
     private func failed(_ error: any Error) {
         if mayResume.exchange(false, ordering: .acquiringAndReleasing),
            let match = requester.handlers.resumableHandler(for: error) {
-            let observeOn = options.observeOnScheduler
-            let resumed = ResumableRuns.shared
-                .resume(
-                    after: match, in: requester.handlers, ticket: ticket.load(ordering: .acquiring),
-                    presentable: presentable)
-                .observeOn(observeOn)
-                .flatMap { [self] _ in request() }
+            let run = ResumableRuns.shared.resume(
+                after: match, in: requester.handlers, ticket: ticket.load(ordering: .acquiring),
+                presentable: presentable)
+            let resumed = observed(run).flatMap { [self] _ in request() }
             if let step = steps.begin() { steps.install(resumed.subscribeWithoutHandle(self), step: step) }
             return
         }
