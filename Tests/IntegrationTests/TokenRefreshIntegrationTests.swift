@@ -83,11 +83,7 @@ final class TokenRefreshIntegrationTests {
                 onCompleted: { group.leave() }))
         }
         subscribed()
-        let finished = await withCheckedContinuation { continuation in
-            DispatchQueue.global().async {
-                continuation.resume(returning: group.wait(timeout: .now() + seconds) == .success)
-            }
-        }
+        let finished = await waitOnAThread { group.wait(timeout: .now() + seconds) == .success }
         #expect(finished, "some requests never ended")
         subscriptions.forEach { $0.dispose() }
         await drainObserveScheduler()
@@ -190,9 +186,7 @@ final class TokenRefreshIntegrationTests {
                     if stays { kept.leave() }
                 })
         }
-        let finished = await withCheckedContinuation { continuation in
-            DispatchQueue.global().async { continuation.resume(returning: kept.wait(timeout: .now() + 20) == .success) }
-        }
+        let finished = await waitOnAThread { kept.wait(timeout: .now() + 20) == .success }
         #expect(finished)
         await drainObserveScheduler()
         let recorded = events.withLock { $0 }

@@ -212,10 +212,12 @@ struct ResubscriptionStressTests {
                 .retry(.max, backoff: .constant(.seconds(1)), scheduler: scheduler)
                 .subscribe(onNext: { _ in counter.event() }, onError: { _ in counter.event() })
             let finished = DispatchSemaphore(value: 0)
-            DispatchQueue.global().async {
+            // A thread of its own, not a dispatch worker: it may run for a
+            // while, and the global pool is about as wide as the core count.
+            Thread {
                 scheduler.start()  // returns once the dispose left nothing scheduled
                 finished.signal()
-            }
+            }.start()
             let reached = milestone.wait()
             subscription.dispose()
             counter.markDisposed()

@@ -78,11 +78,13 @@ struct ThreadingGuideSamplesTests {
     @Test func anObserverCrossesIntoATask() async {
         let log = ConcurrentEventLog<String>()
         let subscription = fetchGreeting().subscribe(log)
+        // On a thread of its own: a dispatch worker blocked here could starve
+        // the pool the stream runs on (it is about as wide as the core count on Linux).
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-            DispatchQueue.global().async {
+            Thread {
                 log.terminated.wait()
                 done.resume()
-            }
+            }.start()
         }
         #expect(log.events == [.next("hello"), .completed])
         subscription.dispose()
