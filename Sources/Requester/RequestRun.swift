@@ -47,9 +47,11 @@ final class RequestRun<Element>: ObserverType, Disposable, @unchecked Sendable {
         self.makeRequest = makeRequest
         let presentable = requester.presentable
         self.presentable = presentable
-        loading = options.showLoading
-            ? presentable.map { LoadingToken(presentable: $0, scheduler: options.observeOnScheduler) }
-            : nil
+        if options.showLoading, let presentable, let count = requester.loadingCount {
+            loading = LoadingToken(count: count, presentable: presentable, scheduler: options.observeOnScheduler)
+        } else {
+            loading = nil
+        }
     }
 
     /// Shows loading, then subscribes the first attempt.

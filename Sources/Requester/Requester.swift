@@ -23,10 +23,15 @@ public final class Requester: Sendable {
     // Weak and never reassigned: reading it from any thread is safe.
     private nonisolated(unsafe) weak var weakPresentable: (any Presentable)?
 
+    /// The presentable's loading count, shared with its other requesters;
+    /// found once here so that a request counts without a lookup.
+    let loadingCount: PresentableLoading?
+
     /// A requester reporting to `presentable` and routing errors through `handlers`.
     public init(presentable: (any Presentable)?, handlers: HandlerRegistry = .shared) {
         self.weakPresentable = presentable
         self.handlers = handlers
+        loadingCount = presentable.map { LoadingCounter.shared.count(for: $0) }
     }
 
     /// The presentable, while it is alive.

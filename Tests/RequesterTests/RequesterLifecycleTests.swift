@@ -280,6 +280,43 @@ struct LoadingOrderTests {
     /// Show, hide, show, hide scheduled in that order but run backwards (as
     /// threads racing to `schedule` could): the presentable still sees them
     /// in count order.
+    /// Loading is counted per presentable, not per requester: two requesters
+    /// of one screen with overlapping requests show it once and hide it once.
+    @Test func twoRequestersOfOnePresentableShareOneLoadingCount() {
+        let scheduler = TestScheduler()
+        let presentable = RecordingPresentable()
+        let list = Requester(presentable: presentable, handlers: HandlerRegistry())
+        let detail = Requester(presentable: presentable, handlers: HandlerRegistry())
+        let options = virtualOptions(scheduler).build()
+        func slow(_ requester: Requester, answeringAt time: TestTime) -> Observable<Int> {
+            requester.request(options: options) {
+                Observable<Int>.timer(.seconds(time - scheduler.clock), scheduler: scheduler)
+            }
+        }
+        scheduler.scheduleAt(100) { _ = slow(list, answeringAt: 130).subscribe() }
+        scheduler.scheduleAt(110) { _ = slow(detail, answeringAt: 150).subscribe() }
+        scheduler.start()
+        #expect(presentable.calls == [.showLoading, .hideLoading])
+    }
+
+    /// A presentable that goes away with a request unfinished (its scheduler
+    /// dropped) leaves its count behind; the next screen starts from zero.
+    @Test func aNewPresentableStartsFromAFreshCount() {
+        let scheduler = TestScheduler()
+        do {
+            let gone = RecordingPresentable()
+            let requester = Requester(presentable: gone, handlers: HandlerRegistry())
+            _ = requester.request(options: virtualOptions(scheduler).build()) { Observable<Int>.never() }.subscribe()
+            scheduler.advanceTo(10)
+            #expect(gone.calls == [.showLoading])
+        }
+        let next = RecordingPresentable()
+        let requester = Requester(presentable: next, handlers: HandlerRegistry())
+        _ = requester.request(options: virtualOptions(scheduler).build()) { .just(1) }.subscribe()
+        scheduler.start()
+        #expect(next.calls == [.showLoading, .hideLoading])
+    }
+
     @Test func callsArriveInCountOrderWhateverOrderTheActionsRunIn() {
         let held = HeldActions()
         let counter = LoadingCounter()
