@@ -29,11 +29,6 @@ final class LoadingToken: Sendable {
         self.scheduler = scheduler
     }
 
-    /// A share of `presentable`'s count in `counter`.
-    convenience init(counter: LoadingCounter = .shared, presentable: any Presentable, scheduler: any SchedulerType) {
-        self.init(count: counter.count(for: presentable), presentable: presentable, scheduler: scheduler)
-    }
-
     /// Starts counting (once).
     func begin() {
         guard phase.compareExchange(expected: Self.idle, desired: Self.beginning, ordering: .acquiringAndReleasing)

@@ -321,8 +321,8 @@ struct LoadingOrderTests {
         let held = HeldActions()
         let counter = LoadingCounter()
         let presentable = RecordingPresentable()
-        let first = LoadingToken(counter: counter, presentable: presentable, scheduler: held)
-        let second = LoadingToken(counter: counter, presentable: presentable, scheduler: held)
+        let first = LoadingToken(count: counter.count(for: presentable), presentable: presentable, scheduler: held)
+        let second = LoadingToken(count: counter.count(for: presentable), presentable: presentable, scheduler: held)
         first.begin()
         first.end()
         second.begin()
@@ -337,12 +337,12 @@ struct LoadingOrderTests {
         let held = HeldActions()
         let counter = LoadingCounter()
         let presentable = RecordingPresentable()
-        let token = LoadingToken(counter: counter, presentable: presentable, scheduler: held)
+        let token = LoadingToken(count: counter.count(for: presentable), presentable: presentable, scheduler: held)
         token.begin()
         token.begin()
         token.end()
         token.end()
-        LoadingToken(counter: counter, presentable: presentable, scheduler: held).end()  // never began
+        LoadingToken(count: counter.count(for: presentable), presentable: presentable, scheduler: held).end()  // never began
         held.actions.forEach { $0() }
         #expect(presentable.calls == [.showLoading, .hideLoading])
         #expect(counter.trackedPresentables == 0)
