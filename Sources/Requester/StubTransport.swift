@@ -11,8 +11,9 @@ import FoundationNetworking
 /// Replies are scripted per method and path (the path of the request URL,
 /// base path included; a leading `/` is optional). Several replies for one
 /// route answer successive calls in order, the last one repeating; a route
-/// with no script answers 404. Every call is counted and recorded, even one
-/// disposed before its reply.
+/// with no script answers 404. Every call is counted, even one disposed
+/// before its reply, and the most recent calls' requests are kept
+/// (`requests`, up to `requestLogLimit`).
 ///
 /// With a scheduler, replies arrive on it after their delay (virtual time
 /// with `TestScheduler`); without one, a reply without delay arrives
@@ -85,26 +86,41 @@ public final class StubTransport: Transport {
         let path: String
 
         init(_ method: String, _ path: String) {
-            self.method = method.uppercased()
-            self.path = path.hasPrefix("/") ? path : "/" + path
+            // Most methods and paths arrive spelled as the routes store them:
+            // checked first, so a lookup builds no new string.
+            self.method = method.utf8.contains(where: { (0x61...0x7A).contains($0) }) ? method.uppercased() : method
+            self.path = path.utf8.first == UInt8(ascii: "/") ? path : "/" + path
+        }
+    }
+
+    /// One route's replies and how many calls it received.
+    private struct RouteScript {
+        var replies: [Reply] = []
+        var calls = 0
+
+        /// The reply for the next call, counted; `nil` with no replies scripted.
+        mutating func nextReply() -> Reply? {
+            defer { calls += 1 }
+            return replies.isEmpty ? nil : replies[min(calls, replies.count - 1)]
         }
     }
 
     private struct Script {
-        var replies: [Route: [Reply]] = [:]
-        var calls: [Route: Int] = [:]
-        var requests: [URLRequest] = []
+        var routes: [Route: RouteScript] = [:]
+        var log: RecentRequests
     }
 
-    private let script = Locked(Script())
+    private let script: Locked<Script>
     private let delay: Duration
     private let scheduler: (any SchedulerType)?
 
     /// A transport with no routes yet. Replies wait `delay` (unless they
-    /// have their own) on `scheduler`.
-    public init(delay: Duration = .zero, scheduler: (any SchedulerType)? = nil) {
+    /// have their own) on `scheduler`. `requests` keeps the last
+    /// `requestLogLimit` requests; the counts count every call.
+    public init(delay: Duration = .zero, scheduler: (any SchedulerType)? = nil, requestLogLimit: Int = 1_000) {
         self.delay = delay
         self.scheduler = scheduler
+        self.script = Locked(Script(log: RecentRequests(limit: requestLogLimit)))
     }
 
     /// Scripts `replies` for `method` and `path`, replacing any earlier
@@ -116,22 +132,23 @@ public final class StubTransport: Transport {
     /// Scripts `replies` for `method` and `path`.
     public func stub(_ method: String, _ path: String, replies: [Reply]) {
         let route = Route(method, path)
-        script.withLock { $0.replies[route] = replies }
+        script.withLock { $0.routes[route, default: RouteScript()].replies = replies }
     }
 
     /// How many calls `method` `path` received.
     public func callCount(_ method: String, _ path: String) -> Int {
-        script.withLock { $0.calls[Route(method, path)] ?? 0 }
+        script.withLock { $0.routes[Route(method, path)]?.calls ?? 0 }
     }
 
     /// How many calls all routes received.
     public var totalCallCount: Int {
-        script.withLock { $0.requests.count }
+        script.withLock { $0.log.totalCount }
     }
 
-    /// Every request received, in order (headers as the adapters left them).
+    /// The requests received, oldest first (headers as the adapters left
+    /// them): all of them, or the last `requestLogLimit` once there were more.
     public var requests: [URLRequest] {
-        script.withLock { $0.requests }
+        script.withLock { $0.log.requests }
     }
 
     /// Answers `request` from the script.
@@ -151,16 +168,47 @@ public final class StubTransport: Transport {
     }
 
     private func nextReply(for request: URLRequest) -> Reply {
-        let route = Route(request.httpMethod ?? "GET", request.url?.path ?? "/")
-        return script.withLock { script in
-            let served = script.calls[route] ?? 0
-            script.calls[route] = served + 1
-            script.requests.append(request)
-            guard let replies = script.replies[route], !replies.isEmpty else {
-                return .status(404, body: "No stub for \(route.method) \(route.path)")
-            }
-            return replies[min(served, replies.count - 1)]
+        let route = Route(request.httpMethod ?? "GET", request.url.map(Self.routePath(of:)) ?? "/")
+        let reply = script.withLock { script in
+            script.log.append(request)
+            // One hash of the route: counted and answered in place.
+            return script.routes[route, default: RouteScript()].nextReply()
         }
+        return reply ?? .status(404, body: "No stub for \(route.method) \(route.path)")
+    }
+
+    /// `url.path`, read straight from the URL's string when that is plainly
+    /// the same (no percent-escape, `;` or trailing `/` to interpret): a
+    /// third of the cost of `path`, which parses and decodes.
+    static func routePath(of url: URL) -> String {
+        var string = url.absoluteString
+        let plainPath: String? = string.withUTF8 { bytes in
+            // After "scheme://", the authority runs to the first "/", "?" or "#".
+            var index = 0
+            while index + 2 < bytes.count,
+                  !(bytes[index] == UInt8(ascii: ":") && bytes[index + 1] == UInt8(ascii: "/")
+                    && bytes[index + 2] == UInt8(ascii: "/")) {
+                index += 1
+            }
+            guard index + 2 < bytes.count else { return nil }
+            index += 3
+            while index < bytes.count, !Self.endsAuthority(bytes[index]) { index += 1 }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "/") else { return nil }
+            let pathStart = index
+            while index < bytes.count, bytes[index] != UInt8(ascii: "?"), bytes[index] != UInt8(ascii: "#") {
+                // Escapes to decode and parameters to interpret: `path` knows how.
+                if bytes[index] == UInt8(ascii: "%") || bytes[index] == UInt8(ascii: ";") { return nil }
+                index += 1
+            }
+            // `path` drops a trailing "/" (but keeps the root).
+            if index - pathStart > 1, bytes[index - 1] == UInt8(ascii: "/") { return nil }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[pathStart..<index]), as: UTF8.self)
+        }
+        return plainPath ?? url.path
+    }
+
+    private static func endsAuthority(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#")
     }
 
     private static func deliver(_ reply: Reply, for request: URLRequest, to observer: AnyObserver<HTTPResponse>) {

@@ -54,6 +54,34 @@ struct StubTransportTests {
         #expect(stub.totalCallCount == 1)
     }
 
+    @Test func theLogKeepsTheLastRequestsAndTheCountsCountEveryCall() {
+        let stub = StubTransport(requestLogLimit: 3)
+        stub.stub("GET", "/n", .status(200))
+        for index in 0..<10 {
+            _ = stub.send(request("GET", "https://h.io/n?i=\(index)")).subscribe()
+        }
+        #expect(stub.requests.map { $0.url?.query } == ["i=7", "i=8", "i=9"])
+        #expect(stub.totalCallCount == 10)
+        #expect(stub.callCount("GET", "/n") == 10)
+    }
+
+    @Test func aLogLimitOfZeroKeepsNoRequestButCounts() {
+        let stub = StubTransport(requestLogLimit: 0)
+        _ = stub.send(request("GET", "https://h.io/n")).subscribe()
+        #expect(stub.requests.isEmpty)
+        #expect(stub.totalCallCount == 1)
+    }
+
+    @Test func theDefaultLogKeepsEveryRequestOfATest() {
+        let stub = StubTransport()
+        for index in 0..<1_000 {
+            _ = stub.send(request("delete", "https://h.io/n/\(index)")).subscribe()
+        }
+        #expect(stub.requests.count == 1_000)
+        #expect(stub.requests.first?.url?.path == "/n/0")
+        #expect(stub.callCount("DELETE", "n/999") == 1)
+    }
+
     @Test func responsesCarryTheRequestURLAndJSONContentType() {
         let stub = StubTransport()
         stub.stub("GET", "/u", .json("{}"))
