@@ -59,9 +59,12 @@ private struct DefaultErrorBody: Decodable {
 }
 
 extension Data {
+    private static let errorKey: StaticString = #""error""#
+
     /// `true` when the bytes `"error"` (quotes included) occur in the body.
     fileprivate var containsErrorKey: Bool {
-        let needle = Array(#""error""#.utf8)
+        // A static string's bytes: no array built per response.
+        let needle = UnsafeRawBufferPointer(start: Self.errorKey.utf8Start, count: Self.errorKey.utf8CodeUnitCount)
         return withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Bool in
             guard bytes.count >= needle.count else { return false }
             var index = 0

@@ -28,7 +28,11 @@ extension Endpoint {
         if let bodyEncodingFailure {
             throw .transport(URLError(.unknown, userInfo: [NSLocalizedDescriptionKey: bodyEncodingFailure]))
         }
-        guard let url = parts.flatMap(plainURL(from:)) ?? url(relativeTo: baseURL) else {
+        // Spelled out: `parts.flatMap(plainURL(from:)) ?? ...` allocates a
+        // closure capturing the endpoint on every request.
+        var plain: URL?
+        if let parts { plain = plainURL(from: parts) }
+        guard let url = plain ?? url(relativeTo: baseURL) else {
             throw .transport(URLError(.badURL, userInfo: [
                 NSLocalizedDescriptionKey: "No URL can be made of \(baseURL.absoluteString) and \(path)",
             ]))
@@ -45,7 +49,7 @@ extension Endpoint {
             // The common case, set whole: `setValue` validates and
             // canonicalizes the name on every call, which costs three times
             // as much for this constant, valid header.
-            request.allHTTPHeaderFields = Self.acceptJSON
+            request.allHTTPHeaderFields = acceptJSONHeaders
             return request
         }
         if !headers.keys.contains(where: { $0.caseInsensitiveCompare("Accept") == .orderedSame }) {
@@ -56,8 +60,6 @@ extension Endpoint {
         }
         return request
     }
-
-    private static var acceptJSON: [String: String] { ["Accept": "application/json"] }
 
     /// The URL of a path made only of characters that need no encoding
     /// (no `%`, `?`, `#`, `:`, `;`, space or non-ASCII) and no query items,
@@ -71,7 +73,15 @@ extension Endpoint {
         while utf8.first == UInt8(ascii: "/") { utf8 = utf8.dropFirst() }
         guard utf8.allSatisfy(URLPartEncoding.isPlainPathByte) else { return nil }
         let relative = Substring(utf8)
-        let joined = relative.isEmpty ? parts.prefix + parts.suffix : parts.prefix + "/" + relative + parts.suffix
+        // Built in one buffer: chained `+` allocates an intermediate string.
+        var joined = String()
+        joined.reserveCapacity(parts.prefix.utf8.count + 1 + relative.utf8.count + parts.suffix.utf8.count)
+        joined += parts.prefix
+        if !relative.isEmpty {
+            joined += "/"
+            joined += relative
+        }
+        joined += parts.suffix
         return URL(string: joined)
     }
 
@@ -153,6 +163,10 @@ struct BaseURLParts: Sendable {
         self.suffix = (query.map { "?" + $0 } ?? "") + (fragment.map { "#" + $0 } ?? "")
     }
 }
+
+/// The headers of an endpoint that sets none: one dictionary shared by every
+/// such request rather than one built per request.
+private let acceptJSONHeaders = ["Accept": "application/json"]
 
 /// Character sets for encoding URL parts (not in `Endpoint`: generic types
 /// cannot hold static stored properties).

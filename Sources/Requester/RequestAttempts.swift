@@ -16,7 +16,7 @@ import FoundationNetworking
 /// flight or timer) is cancelled, and any step that starts or is installed
 /// later is cancelled at once, so no attempt follows a dispose. Only one step
 /// is ever live, and each step starts the next (see `StepSlot`).
-// @unchecked: `steps` locks itself, `attempts` is atomic; the rest is immutable.
+// @unchecked: `steps` locks itself, `attempts` and `answeredAttempt` are atomic; the rest is immutable.
 final class RequestAttempts<Response: Decodable>: Disposable, @unchecked Sendable {
     private let client: APIClient
     private let endpoint: Endpoint<Response>
@@ -25,6 +25,9 @@ final class RequestAttempts<Response: Decodable>: Disposable, @unchecked Sendabl
     /// Atomic because successive steps run on different threads (transport
     /// callback, scheduler).
     private let attempts = Atomic<Int>(0)
+    /// The latest attempt whose transport answered: its later events (the
+    /// completion after the response) are not a second answer.
+    private let answeredAttempt = Atomic<Int>(0)
     private let steps = StepSlot()
 
     init(client: APIClient, endpoint: Endpoint<Response>, observer: AnyObserver<Response>) {
@@ -54,8 +57,17 @@ final class RequestAttempts<Response: Decodable>: Disposable, @unchecked Sendabl
             return
         }
         client.logger?.logRequest(request, attempt: number)
-        let exchange = Exchange(attempts: self, request: request, number: number)
+        let exchange = Exchange(attempts: self, request: request, number: number, started: .now)
         steps.install(client.transport.send(request).subscribeWithoutHandle(exchange), step: step)
+    }
+
+    /// Whether this is the first event of attempt `number` (marks it answered).
+    ///
+    /// An attempt starts only after the one before it answered, so the mark
+    /// only grows, and an event of an earlier attempt (one that arrived after
+    /// a later attempt began inside its first event's handling) is never first.
+    fileprivate func isFirstEvent(of number: Int) -> Bool {
+        answeredAttempt.max(number, ordering: .acquiringAndReleasing).oldValue < number
     }
 
     /// The transport's answer to attempt `number`, validated.
@@ -94,23 +106,17 @@ final class RequestAttempts<Response: Decodable>: Disposable, @unchecked Sendabl
 
     /// One attempt's exchange with the transport: takes its first event only
     /// (a response, an error, or a completion without a response).
-    // @unchecked: `isAnswered` is touched only on the transport's serialized callbacks.
-    fileprivate final class Exchange: ObserverType, @unchecked Sendable {
+    ///
+    /// A value, kept inside the subscriber that delivers to it: no object of
+    /// its own per attempt. Which event came first is marked on the attempts.
+    fileprivate struct Exchange: ObserverType {
         let attempts: RequestAttempts
         let request: URLRequest
         let number: Int
-        let started = ContinuousClock.now
-        private var isAnswered = false
-
-        init(attempts: RequestAttempts, request: URLRequest, number: Int) {
-            self.attempts = attempts
-            self.request = request
-            self.number = number
-        }
+        let started: ContinuousClock.Instant
 
         func on(_ event: Event<HTTPResponse>) {
-            guard !isAnswered else { return }
-            isAnswered = true
+            guard attempts.isFirstEvent(of: number) else { return }
             switch event {
             case .next(let response):
                 attempts.answered(response, to: self)

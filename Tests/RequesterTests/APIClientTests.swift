@@ -336,6 +336,50 @@ struct APIClientInlineSchedulerTests {
         #expect((failure as? RequestError)?.statusCode == 503)
         #expect(stub.callCount("GET", "/v1/down") == 50)
     }
+
+    @Test func anEarlierAttemptsCompletionAfterALaterAttemptBeganIsNotAnAnswer() {
+        // Attempts 1 and 2 fail inside their own subscribe and the retries run
+        // inline, so each attempt's completion arrives while a later attempt is
+        // live; attempt 3 then waits. No completion may count as a failure of
+        // its attempt and start a fourth.
+        let transport = SynchronousFailuresThenSilence(failures: 2)
+        let client = APIClient(
+            baseURL: baseURL, transport: transport,
+            retryPolicy: RetryPolicy(maxAttempts: 5, backoff: .constant(.zero), scheduler: InlineScheduler()))
+        var events = 0
+        let subscription = client.request(Endpoint<User>.get("users/1")).subscribe(
+            onNext: { _ in events += 1 }, onError: { _ in events += 1 }, onCompleted: { events += 1 })
+        #expect(transport.calls == 3)
+        #expect(events == 0)
+        subscription.dispose()
+    }
+}
+
+/// Answers its first `failures` calls with a 503 (response, then completion)
+/// inside subscribe, and never answers the calls after them.
+private final class SynchronousFailuresThenSilence: Transport {
+    private let failures: Int
+    private let count = Locked(0)
+
+    init(failures: Int) {
+        self.failures = failures
+    }
+
+    var calls: Int { count.withLock { $0 } }
+
+    func send(_ request: URLRequest) -> Observable<HTTPResponse> {
+        Observable.create { [self] observer in
+            let call = count.withLock { count in
+                count += 1
+                return count
+            }
+            if call <= failures {
+                observer.onNext(HTTPResponse(statusCode: 503, headers: [:], body: Data()))
+                observer.onCompleted()
+            }
+            return Disposables.create()
+        }
+    }
 }
 
 /// An object whose release a test watches through a weak reference.
