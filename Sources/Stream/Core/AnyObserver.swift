@@ -55,6 +55,27 @@ public struct AnyObserver<Element>: ObserverType {
             handler?(.next(element))
         }
     }
+
+    /// Forwards an error without building an `Event` first (in generic code,
+    /// building one is a runtime metadata lookup per call).
+    @inlinable
+    public func onError(_ error: any Error) {
+        if node != nil {
+            node?.onError(error)
+        } else {
+            handler?(.error(error))
+        }
+    }
+
+    /// Forwards the completion without building an `Event` first.
+    @inlinable
+    public func onCompleted() {
+        if node != nil {
+            node?.onCompleted()
+        } else {
+            handler?(.completed)
+        }
+    }
 }
 
 // @unchecked: nodes are thread-safe; a closure target is the caller's own observer, and

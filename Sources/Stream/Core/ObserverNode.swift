@@ -14,8 +14,10 @@ class ObserverNode<Element>: ObserverType, @unchecked Sendable {
     @usableFromInline
     func onNext(_ element: Element) { fatalError("abstract: \(Self.self).onNext") }
     /// Receives the failure that ends the stream.
+    @usableFromInline
     func onError(_ error: any Error) { fatalError("abstract: \(Self.self).onError") }
     /// Receives the end of the stream.
+    @usableFromInline
     func onCompleted() { fatalError("abstract: \(Self.self).onCompleted") }
 
     /// `true` when this node enforces the grammar on what it receives by
