@@ -8,8 +8,12 @@ import Synchronization
 /// that arrives on another thread while `begin()` is still counting is
 /// carried out by `begin()` once it has counted, so the count never goes down
 /// before it went up.
-final class LoadingToken: Sendable {
-    // The phases, in an atomic (not a lock: one allocation per request less).
+///
+/// A noncopyable value kept inside its request's run rather than an object
+/// of its own: one allocation per request less. Its atomic is what makes it
+/// noncopyable (there is one phase per share).
+struct LoadingToken: ~Copyable, Sendable {
+    // The phases, in an atomic (not a lock, which would be an allocation).
     private static let idle: UInt8 = 0
     private static let beginning: UInt8 = 1
     private static let endedWhileBeginning: UInt8 = 2
