@@ -52,7 +52,7 @@ public struct AnyObserver<Element>: ObserverType {
         if node != nil {
             node?.onNext(element)
         } else {
-            handler?(.next(element))
+            handlerOnNext(element)
         }
     }
 
@@ -63,7 +63,7 @@ public struct AnyObserver<Element>: ObserverType {
         if node != nil {
             node?.onError(error)
         } else {
-            handler?(.error(error))
+            handlerOnError(error)
         }
     }
 
@@ -73,8 +73,26 @@ public struct AnyObserver<Element>: ObserverType {
         if node != nil {
             node?.onCompleted()
         } else {
-            handler?(.completed)
+            handlerOnCompleted()
         }
+    }
+
+    // The closure paths, out of line: building an `Event` in generic code
+    // looks its type up at run time, and the compiler does that on entry to
+    // the function that builds it. Kept apart, the node path never pays it.
+    @usableFromInline @inline(never)
+    func handlerOnNext(_ element: Element) {
+        handler?(.next(element))
+    }
+
+    @usableFromInline @inline(never)
+    func handlerOnError(_ error: any Error) {
+        handler?(.error(error))
+    }
+
+    @usableFromInline @inline(never)
+    func handlerOnCompleted() {
+        handler?(.completed)
     }
 }
 
