@@ -34,6 +34,10 @@ public final class APIClient: Sendable {
     public let validator: ResponseValidator
     /// `baseURL` cut where paths go, once, so plain paths skip `URLComponents`.
     private let baseURLParts: BaseURLParts?
+    /// The first adapter, applied while building, when it is a `BearerTokenAdapter`.
+    private let buildTimeAuthorization: BuildTimeAuthorization?
+    /// The adapters that run on the built request (all but that one).
+    private let adaptersAfterBuilding: ArraySlice<any RequestAdapter>
 
     /// A client for the server at `baseURL`. Endpoints may override the
     /// `apiErrorContract` and `decoder` given here.
@@ -50,6 +54,8 @@ public final class APIClient: Sendable {
         self.baseURLParts = BaseURLParts(baseURL)
         self.transport = transport
         self.adapters = adapters
+        self.buildTimeAuthorization = BuildTimeAuthorization(adapters: adapters, baseURL: baseURL)
+        self.adaptersAfterBuilding = adapters.dropFirst(buildTimeAuthorization == nil ? 0 : 1)
         self.retryPolicy = retryPolicy
         self.logger = logger
         self.validator = ResponseValidator(apiErrorContract: apiErrorContract, decoder: decoder)
@@ -74,8 +80,9 @@ public final class APIClient: Sendable {
     /// `.transport`, any other error as `.transport(URLError(.unknown))`
     /// with the original under `NSUnderlyingErrorKey`.
     public func urlRequest<Response>(for endpoint: Endpoint<Response>) throws(RequestError) -> URLRequest {
-        var request = try endpoint.urlRequest(relativeTo: baseURL, parts: baseURLParts)
-        for adapter in adapters {
+        var request = try endpoint.urlRequest(
+            relativeTo: baseURL, parts: baseURLParts, authorization: buildTimeAuthorization)
+        for adapter in adaptersAfterBuilding {
             do {
                 request = try adapter.adapt(request, baseURL: baseURL)
             } catch let error as RequestError {

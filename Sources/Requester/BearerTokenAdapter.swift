@@ -46,16 +46,30 @@ public struct BearerTokenAdapter: RequestAdapter {
     /// Adds the token when the request goes to `baseURL`'s origin (or the
     /// host given at init).
     public func adapt(_ request: URLRequest, baseURL: URL) throws -> URLRequest {
-        Self.sameOrigin(request.url, host ?? baseURL) ? authorized(request) : request
+        covers(request.url, baseURL: baseURL) ? authorized(request) : request
     }
 
     private func authorized(_ request: URLRequest) -> URLRequest {
-        guard request.value(forHTTPHeaderField: "Authorization") == nil, let token = token() else {
+        guard let value = authorization(alreadySet: request.value(forHTTPHeaderField: "Authorization") != nil) else {
             return request
         }
         var request = request
-        request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
+        request.setValue(value, forHTTPHeaderField: "Authorization")
         return request
+    }
+
+    /// The `Authorization` value this adapter adds to a request for its
+    /// host, or `nil` (one is `alreadySet`, or there is no token). Reads the
+    /// token only when it would be used.
+    func authorization(alreadySet: Bool) -> String? {
+        guard !alreadySet, let token = token() else { return nil }
+        return "Bearer \(token)"
+    }
+
+    /// Whether this adapter gives its token to requests for `url`, sent by
+    /// a client for `baseURL`.
+    func covers(_ url: URL?, baseURL: URL) -> Bool {
+        Self.sameOrigin(url, host ?? baseURL)
     }
 
     /// Same scheme, host and port (default ports filled in), compared without case.

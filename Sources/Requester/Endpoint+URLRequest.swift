@@ -23,8 +23,12 @@ extension Endpoint {
     }
 
     /// `urlRequest(relativeTo:)` with the base URL's parts worked out ahead
-    /// (`APIClient` keeps them), so a plain path needs no `URLComponents`.
-    func urlRequest(relativeTo baseURL: URL, parts: BaseURLParts?) throws(RequestError) -> URLRequest {
+    /// (`APIClient` keeps them), so a plain path needs no `URLComponents`,
+    /// and with the client's first adapter applied as the request is built
+    /// when it is a `BearerTokenAdapter` (see `BuildTimeAuthorization`).
+    func urlRequest(
+        relativeTo baseURL: URL, parts: BaseURLParts?, authorization: BuildTimeAuthorization? = nil
+    ) throws(RequestError) -> URLRequest {
         if let bodyEncodingFailure {
             throw .transport(URLError(.unknown, userInfo: [NSLocalizedDescriptionKey: bodyEncodingFailure]))
         }
@@ -45,11 +49,18 @@ extension Endpoint {
         if let timeout {
             request.timeoutInterval = max(timeout.timeInterval, 0.001)
         }
+        let bearer = authorization?.value(
+            for: url, splicedFromBaseURL: plain != nil, baseURL: baseURL,
+            alreadySet: headers.keys.contains { $0.caseInsensitiveCompare("Authorization") == .orderedSame })
         guard !headers.isEmpty else {
             // The common case, set whole: `setValue` validates and
             // canonicalizes the name on every call, which costs three times
-            // as much for this constant, valid header.
-            request.allHTTPHeaderFields = acceptJSONHeaders
+            // as much for these constant, valid headers.
+            if let bearer {
+                request.allHTTPHeaderFields = ["Accept": "application/json", "Authorization": bearer]
+            } else {
+                request.allHTTPHeaderFields = acceptJSONHeaders
+            }
             return request
         }
         if !headers.keys.contains(where: { $0.caseInsensitiveCompare("Accept") == .orderedSame }) {
@@ -58,6 +69,7 @@ extension Endpoint {
         for (name, value) in headers {
             request.setValue(value, forHTTPHeaderField: name)
         }
+        if let bearer { request.setValue(bearer, forHTTPHeaderField: "Authorization") }
         return request
     }
 
