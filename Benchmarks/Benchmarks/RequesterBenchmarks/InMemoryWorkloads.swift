@@ -3,9 +3,13 @@ import Foundation
 import Handlers
 import Requester
 import Stream
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 
 /// One GET of a small JSON user, answered in memory and synchronously, at
-/// three depths: the bare decode, `APIClient`, and `Requester` over it.
+/// three depths: the bare decode, `APIClient` (also with a bearer token
+/// adapter, first or second), and `Requester` over it.
 enum InMemoryWorkloads {
     private static let baseURL = URL(string: "https://api.example.com")!
 
@@ -27,7 +31,26 @@ enum InMemoryWorkloads {
     /// `APIClient.request` over `StubTransport` (no delay, no scheduler: the
     /// reply arrives during subscribe, so the loop is synchronous).
     static func apiClient(_ benchmark: Benchmark) {
-        let client = APIClient(baseURL: baseURL, transport: stubbedTransport())
+        measureRequests(through: APIClient(baseURL: baseURL, transport: stubbedTransport()), benchmark)
+    }
+
+    /// `apiClient` with a `BearerTokenAdapter` adding the token to every request.
+    static func apiClientWithBearerToken(_ benchmark: Benchmark) {
+        let client = APIClient(
+            baseURL: baseURL, transport: stubbedTransport(), adapters: [BearerTokenAdapter { "token-123" }])
+        measureRequests(through: client, benchmark)
+    }
+
+    /// The same token behind an adapter that changes nothing: the token is
+    /// then added to the built request, as any adapter's change is.
+    static func apiClientWithBearerTokenSecond(_ benchmark: Benchmark) {
+        let client = APIClient(
+            baseURL: baseURL, transport: stubbedTransport(),
+            adapters: [UnchangingAdapter(), BearerTokenAdapter { "token-123" }])
+        measureRequests(through: client, benchmark)
+    }
+
+    private static func measureRequests(through client: APIClient, _ benchmark: Benchmark) {
         let endpoint = Endpoint<User>.get("users/1")
         let received = Counter()
         benchmark.startMeasurement()
@@ -69,6 +92,11 @@ enum InMemoryWorkloads {
         stub.stub("GET", "/users/1", .json(userJSON))
         return stub
     }
+}
+
+/// An adapter that returns the request as it is.
+struct UnchangingAdapter: RequestAdapter {
+    func adapt(_ request: URLRequest) throws -> URLRequest { request }
 }
 
 /// Counts deliveries, so a workload that silently delivered nothing fails.

@@ -23,6 +23,10 @@ let benchmarks: @Sendable () -> Void = {
 
     timedAndCounted("GET user: JSONDecoder only", configuration: inMemory, closure: InMemoryWorkloads.bareDecode)
     timedAndCounted("GET user: APIClient + StubTransport", configuration: inMemory, closure: InMemoryWorkloads.apiClient)
+    timedAndCounted("GET user: APIClient + BearerTokenAdapter + StubTransport", configuration: inMemory,
+              closure: InMemoryWorkloads.apiClientWithBearerToken)
+    timedAndCounted("GET user: APIClient + another adapter, then BearerTokenAdapter + StubTransport",
+              configuration: inMemory, closure: InMemoryWorkloads.apiClientWithBearerTokenSecond)
     timedAndCounted("GET user: Requester + APIClient + StubTransport", configuration: inMemory,
               closure: InMemoryWorkloads.requester)
 
