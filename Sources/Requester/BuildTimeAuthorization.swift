@@ -33,4 +33,12 @@ struct BuildTimeAuthorization: Sendable {
         guard splicedFromBaseURL ? coversBaseURL : adapter.covers(url, baseURL: baseURL) else { return nil }
         return adapter.authorization(alreadySet: alreadySet)
     }
+
+    /// Whether `value` may go into a request without `setValue`'s checks:
+    /// printable ASCII only, which every platform keeps as it is. Anything
+    /// else (a line break, a NUL, non-ASCII) is set with `setValue`, so the
+    /// platform keeps or refuses it exactly as it would the adapter's.
+    static func needsNoValidation(_ value: String) -> Bool {
+        value.utf8.allSatisfy { (0x20...0x7E).contains($0) }
+    }
 }

@@ -49,17 +49,18 @@ extension Endpoint {
         if let timeout {
             request.timeoutInterval = max(timeout.timeInterval, 0.001)
         }
-        let bearer = authorization?.value(
-            for: url, splicedFromBaseURL: plain != nil, baseURL: baseURL,
-            alreadySet: headers.keys.contains { $0.caseInsensitiveCompare("Authorization") == .orderedSame })
         guard !headers.isEmpty else {
             // The common case, set whole: `setValue` validates and
             // canonicalizes the name on every call, which costs three times
             // as much for these constant, valid headers.
-            if let bearer {
+            let bearer = authorization?.value(
+                for: url, splicedFromBaseURL: plain != nil, baseURL: baseURL, alreadySet: false)
+            if let bearer, BuildTimeAuthorization.needsNoValidation(bearer) {
                 request.allHTTPHeaderFields = ["Accept": "application/json", "Authorization": bearer]
             } else {
                 request.allHTTPHeaderFields = acceptJSONHeaders
+                // A value the platform may refuse goes through its checks, as the adapter's would.
+                if let bearer { request.setValue(bearer, forHTTPHeaderField: "Authorization") }
             }
             return request
         }
@@ -69,7 +70,12 @@ extension Endpoint {
         for (name, value) in headers {
             request.setValue(value, forHTTPHeaderField: name)
         }
-        if let bearer { request.setValue(bearer, forHTTPHeaderField: "Authorization") }
+        // Asked of the request, not of `headers`: `setValue` may have refused the endpoint's own.
+        if let bearer = authorization?.value(
+            for: url, splicedFromBaseURL: plain != nil, baseURL: baseURL,
+            alreadySet: request.value(forHTTPHeaderField: "Authorization") != nil) {
+            request.setValue(bearer, forHTTPHeaderField: "Authorization")
+        }
         return request
     }
 

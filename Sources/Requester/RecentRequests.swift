@@ -28,7 +28,8 @@ struct RecentRequests {
     mutating func append(_ request: URLRequest) {
         totalCount += 1
         guard limit > 0 else { return }
-        if storage.count >= 2 * limit {
+        // Not `count >= 2 * limit`, which overflows for a limit of `Int.max`.
+        if storage.count - limit >= limit {
             storage.removeFirst(storage.count - limit + 1)
         }
         storage.append(request)

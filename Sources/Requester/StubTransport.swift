@@ -88,7 +88,8 @@ public final class StubTransport: Transport {
         init(_ method: String, _ path: String) {
             // Most methods and paths arrive spelled as the routes store them:
             // checked first, so a lookup builds no new string.
-            self.method = method.utf8.contains(where: { (0x61...0x7A).contains($0) }) ? method.uppercased() : method
+            self.method = method.utf8.contains(where: { (0x61...0x7A).contains($0) || $0 >= 0x80 })
+                ? method.uppercased() : method
             self.path = path.utf8.first == UInt8(ascii: "/") ? path : "/" + path
         }
     }
@@ -183,14 +184,16 @@ public final class StubTransport: Transport {
     static func routePath(of url: URL) -> String {
         var string = url.absoluteString
         let plainPath: String? = string.withUTF8 { bytes in
-            // After "scheme://", the authority runs to the first "/", "?" or "#".
+            // The scheme runs to the first ":" and must be followed by "//"
+            // (else there is no authority, and `path` decides); the authority
+            // then runs to the first "/", "?" or "#".
             var index = 0
-            while index + 2 < bytes.count,
-                  !(bytes[index] == UInt8(ascii: ":") && bytes[index + 1] == UInt8(ascii: "/")
-                    && bytes[index + 2] == UInt8(ascii: "/")) {
+            while index < bytes.count, bytes[index] != UInt8(ascii: ":") {
+                if Self.endsAuthority(bytes[index]) { return nil }
                 index += 1
             }
-            guard index + 2 < bytes.count else { return nil }
+            guard index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "/"), bytes[index + 2] == UInt8(ascii: "/")
+            else { return nil }
             index += 3
             while index < bytes.count, !Self.endsAuthority(bytes[index]) { index += 1 }
             guard index < bytes.count, bytes[index] == UInt8(ascii: "/") else { return nil }

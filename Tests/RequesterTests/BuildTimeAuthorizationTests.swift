@@ -22,6 +22,8 @@ struct BuildTimeAuthorizationTests {
         .get(""),
         .get("users/1", headers: ["authorization": "Basic abc"]),
         .get("users/1", headers: ["X-Trace": "7"]),
+        // A value `setValue` may refuse: the token must still follow what the request kept.
+        .get("users/1", headers: ["Authorization": "x\r\ny"]),
         .get("search", query: ["q": "a b"]),
         .get("caf%C3%A9"),
         .get("https://other.example.com/x"),
@@ -53,7 +55,14 @@ struct BuildTimeAuthorizationTests {
             reads.withLock { $0 += 1 }
             return "token-2"
         }
-        return [
+        // Tokens that are not printable ASCII go through `setValue`'s checks, as the adapter's do.
+        let oddTokens = ["a\r\nX-Evil: 1", "a\u{0}b", "tök", ""].map { odd in
+            BearerTokenAdapter {
+                reads.withLock { $0 += 1 }
+                return odd
+            } as any RequestAdapter
+        }
+        return oddTokens.map { [$0] } + [
             [token], [noToken], [otherHost],
             [token, HeaderAdapter(name: "X-After", value: "1")],
             [HeaderAdapter(name: "X-Before", value: "1"), token],

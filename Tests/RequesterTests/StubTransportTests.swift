@@ -72,6 +72,15 @@ struct StubTransportTests {
         #expect(stub.totalCallCount == 1)
     }
 
+    @Test func aLogWithoutALimitKeepsEverything() {
+        let stub = StubTransport(requestLogLimit: .max)
+        for index in 0..<3 {
+            _ = stub.send(request("GET", "https://h.io/n/\(index)")).subscribe()
+        }
+        #expect(stub.requests.count == 3)
+        #expect(stub.totalCallCount == 3)
+    }
+
     @Test func theDefaultLogKeepsEveryRequestOfATest() {
         let stub = StubTransport()
         for index in 0..<1_000 {
