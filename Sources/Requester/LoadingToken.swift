@@ -21,15 +21,14 @@ struct LoadingToken: ~Copyable, Sendable {
     private static let ended: UInt8 = 4
 
     private let count: PresentableLoading
-    // Read-only after init; touched on `scheduler` only through the count.
-    private nonisolated(unsafe) let presentable: any Presentable
     private let scheduler: any SchedulerType
     private let phase = Atomic<UInt8>(LoadingToken.idle)
 
-    /// A share of `count`, the loading count of `presentable`, reported on `scheduler`.
-    init(count: PresentableLoading, presentable: any Presentable, scheduler: any SchedulerType) {
+    /// A share of `count`, a presentable's loading count, reported on `scheduler`.
+    /// (The count keeps its presentable alive while it is above 0; the token
+    /// holds no presentable, so a request that stopped counting holds none.)
+    init(count: PresentableLoading, scheduler: any SchedulerType) {
         self.count = count
-        self.presentable = presentable
         self.scheduler = scheduler
     }
 
@@ -38,13 +37,13 @@ struct LoadingToken: ~Copyable, Sendable {
         guard phase.compareExchange(expected: Self.idle, desired: Self.beginning, ordering: .acquiringAndReleasing)
             .exchanged
         else { return }
-        count.begin(presentable, on: scheduler)
+        count.begin(on: scheduler)
         // Fails only when `end()` came meanwhile (it left `endedWhileBeginning`).
         let counted = phase.compareExchange(
             expected: Self.beginning, desired: Self.counting, ordering: .acquiringAndReleasing).exchanged
         if !counted {
             phase.store(Self.ended, ordering: .releasing)
-            count.end(presentable, on: scheduler)
+            count.end(on: scheduler)
         }
     }
 
@@ -61,7 +60,7 @@ struct LoadingToken: ~Copyable, Sendable {
             let (exchanged, original) = phase.compareExchange(
                 expected: current, desired: next, ordering: .acquiringAndReleasing)
             if exchanged {
-                if current == Self.counting { count.end(presentable, on: scheduler) }
+                if current == Self.counting { count.end(on: scheduler) }
                 return
             }
             current = original

@@ -31,6 +31,9 @@ final class PresentableLoading: @unchecked Sendable {
         // without an array to allocate.
         var oldestPending: Call = .show
         var pendingCount = 0
+        // The presentable, held strongly while the count is above 0, so the
+        // hide that ends it can be delivered; weakly otherwise (`presentable`).
+        var keptAlive: (any Presentable)?
 
         var isIdle: Bool { count == 0 && pendingCount == 0 }
     }
@@ -46,33 +49,44 @@ final class PresentableLoading: @unchecked Sendable {
     /// `true` while a request counts or a call is on its way.
     var isBusy: Bool { state.withLock { !$0.isIdle } }
 
-    /// Counts one more loading request for `presentable`.
-    func begin(_ presentable: any Presentable, on scheduler: any SchedulerType) {
-        change(presentable, on: scheduler) { state in
+    /// Counts one more loading request; from 0 to 1, keeps the presentable
+    /// alive until the count is back at 0.
+    func begin(on scheduler: any SchedulerType) {
+        change(on: scheduler) { state in
             state.count += 1
-            return state.count == 1 ? .show : nil
+            guard state.count == 1 else { return (nil, nil) }
+            state.keptAlive = presentable
+            return (.show, state.keptAlive)
         }
     }
 
-    /// Counts one loading request less for `presentable`.
-    func end(_ presentable: any Presentable, on scheduler: any SchedulerType) {
-        change(presentable, on: scheduler) { state in
-            guard state.count > 0 else { return nil }
+    /// Counts one loading request less; at 0, lets the presentable go once
+    /// the hide is delivered.
+    func end(on scheduler: any SchedulerType) {
+        change(on: scheduler) { state in
+            guard state.count > 0 else { return (nil, nil) }
             state.count -= 1
-            return state.count == 0 ? .hide : nil
+            guard state.count == 0 else { return (nil, nil) }
+            defer { state.keptAlive = nil }
+            return (.hide, state.keptAlive)
         }
     }
 
+    /// Applies `update` under the lock; a call it returns is queued and
+    /// delivered on `scheduler` to the presentable it returns (held until then).
     private func change(
-        _ presentable: any Presentable, on scheduler: any SchedulerType, _ update: (inout State) -> Call?
+        on scheduler: any SchedulerType,
+        _ update: (inout State) -> (call: Call?, presentable: (any Presentable)?)
     ) {
-        let queued = state.withLock { state in
-            guard let call = update(&state) else { return false }
+        let target: (queued: Bool, presentable: (any Presentable)?) = state.withLock { state in
+            let (call, presentable) = update(&state)
+            guard let call else { return (false, nil) }
             if state.pendingCount == 0 { state.oldestPending = call }
             state.pendingCount += 1
-            return true
+            return (true, presentable)
         }
-        guard queued else { return }
+        guard target.queued else { return }
+        let presentable = target.presentable
         // No hop to make: deliver now rather than pay for a scheduled closure.
         if scheduler is ImmediateScheduler {
             deliverOldestCall(to: presentable)
@@ -81,8 +95,9 @@ final class PresentableLoading: @unchecked Sendable {
         }
     }
 
-    /// Delivers the oldest queued call (one per scheduled action).
-    private func deliverOldestCall(to presentable: any Presentable) {
+    /// Delivers the oldest queued call (one per scheduled action) to
+    /// `presentable`, or to the presentable if it still lives.
+    private func deliverOldestCall(to heldPresentable: (any Presentable)?) {
         let call: Call? = state.withLock { state in
             guard state.pendingCount > 0 else { return nil }
             let call = state.oldestPending
@@ -90,10 +105,11 @@ final class PresentableLoading: @unchecked Sendable {
             state.oldestPending = call.other
             return call
         }
+        // A presentable already gone has nobody to tell; the call is dealt with all the same.
+        guard let call, let presentable = heldPresentable ?? self.presentable else { return }
         switch call {
         case .show: presentable.showLoading()
         case .hide: presentable.hideLoading()
-        case nil: break
         }
     }
 }

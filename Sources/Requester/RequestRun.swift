@@ -17,15 +17,21 @@ import Synchronization
 ///
 /// Threads: `start` runs on the subscribing thread; events arrive on the
 /// observe scheduler; `dispose` may come from any thread.
-// @unchecked: `steps` locks itself; `ticket` and `mayResume` are atomic; the rest is immutable.
+// @unchecked: `steps` locks itself; `ticket` and `mayResume` are atomic; `presentable` is weak and set
+// once, in init; the rest is immutable.
 final class RequestRun<Element>: ObserverType, Disposable, @unchecked Sendable {
     private let requester: Requester
     private let options: RequestOptions
     private let makeRequest: () -> Observable<Element>
     private let downstream: AnyObserver<Element>
-    /// Read once when the subscription starts: loading, resuming and routing
-    /// all report to the presentable that was alive then.
-    private nonisolated(unsafe) let presentable: (any Presentable)?
+    /// The requester's presentable when the subscription started: loading,
+    /// resuming and routing report to it while it lives.
+    ///
+    /// Weak, as the `Requester` holds it: a stream that goes on after it
+    /// stopped counting (updates, polling) held by the screen's own dispose
+    /// bag must not keep that screen alive. While the request counts, the
+    /// loading count keeps it alive.
+    private nonisolated(unsafe) weak var presentable: (any Presentable)?
     private let loading: LoadingToken?
     /// Taken when the request is made (on the subscribe scheduler), read when
     /// it fails (on the observe scheduler).
@@ -47,8 +53,8 @@ final class RequestRun<Element>: ObserverType, Disposable, @unchecked Sendable {
         self.makeRequest = makeRequest
         let presentable = requester.presentable
         self.presentable = presentable
-        if options.showLoading, let presentable, let count = requester.loadingCount {
-            loading = LoadingToken(count: count, presentable: presentable, scheduler: options.observeOnScheduler)
+        if options.showLoading, presentable != nil, let count = requester.loadingCount {
+            loading = LoadingToken(count: count, scheduler: options.observeOnScheduler)
         } else {
             loading = nil
         }
@@ -107,10 +113,11 @@ final class RequestRun<Element>: ObserverType, Disposable, @unchecked Sendable {
             if let step = steps.begin() { steps.install(resumed.subscribeWithoutHandle(self), step: step) }
             return
         }
-        loading?.end()
         requester.handlers.route(
             error, presentable: presentable,
             doOnError: options.doOnError, inlineHandler: options.inlineErrorHandling)
+        // After routing, so the error is shown before loading hides (also with no hop to make).
+        loading?.end()
         downstream.onError(error)
     }
 

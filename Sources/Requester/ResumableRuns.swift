@@ -59,6 +59,10 @@ final class ResumableRuns: Sendable {
         // cannot be reused before the run has answered its waiters.
         var runningAnchor: AnyObject?
         var waiters: [Waiter]?  // non-nil while a run is in flight
+        // The run in flight (the id of the waiter that started it): a run's
+        // late second end (completion after its element) must not end a
+        // newer run that started in between.
+        var runningRun: UInt64?
         var lastSuccess: Ticket = 0  // tickets up to this one predate the latest successful run
     }
 
@@ -117,6 +121,7 @@ final class ResumableRuns: Sendable {
                 }
                 handler.waiters = [waiter]
                 handler.runningAnchor = anchor
+                handler.runningRun = id
                 return .startRun(id)
             }
             switch decision {
@@ -127,27 +132,31 @@ final class ResumableRuns: Sendable {
             case .wait(let id):
                 return Disposables.create { self.removeWaiter(id, key: key) }
             case .startRun(let id):
-                self.startRun(match, key: key, presentable: presentable)
+                self.startRun(match, key: key, run: id, presentable: presentable)
                 return Disposables.create { self.removeWaiter(id, key: key) }
             }
         }
     }
 
-    private func startRun(_ match: ResumableMatch, key: HandlerKey, presentable: (any Presentable)?) {
+    private func startRun(_ match: ResumableMatch, key: HandlerKey, run: UInt64, presentable: (any Presentable)?) {
         // Not tied to any waiter: the run ends itself on its first element,
         // its completion or its error, and the source keeps it alive until then.
+        // `take(1)` completes right after the element; the run ends at the
+        // element, and that completion finds it ended (`finishRun` checks `run`).
         _ = match.handle(presentable: presentable).take(1).subscribe(
-            onNext: { _ in self.finishRun(key: key, with: nil) },
-            onError: { error in self.finishRun(key: key, with: error) },
-            onCompleted: { self.finishRun(key: key, with: nil) })
+            onNext: { _ in self.finishRun(key: key, run: run, with: nil) },
+            onError: { error in self.finishRun(key: key, run: run, with: error) },
+            onCompleted: { self.finishRun(key: key, run: run, with: nil) })
     }
 
-    private func finishRun(key: HandlerKey, with error: (any Error)?) {
+    /// Answers the waiters of run `run`, if it is still the run in flight.
+    private func finishRun(key: HandlerKey, run: UInt64, with error: (any Error)?) {
         let waiters: [Waiter] = state.withLock { state in
-            guard var handler = state.handlers[key] else { return [] }
+            guard var handler = state.handlers[key], handler.runningRun == run else { return [] }
             let waiters = handler.waiters ?? []
             handler.waiters = nil
             handler.runningAnchor = nil
+            handler.runningRun = nil
             if error == nil { handler.lastSuccess = lastTicket.load(ordering: .acquiring) }
             state.handlers[key] = handler
             return waiters

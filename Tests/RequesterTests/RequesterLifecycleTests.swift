@@ -167,6 +167,64 @@ struct RequesterLifecycleTests {
         #expect(released.allSatisfy { $0() == nil })
         #expect(subscriptions.count == 3)
     }
+
+    /// A stream that goes on after its first element (updates, polling), kept
+    /// in the screen's own bag: once it stops counting, nothing of the request
+    /// may keep the screen alive, or screen -> bag -> request -> screen leaks.
+    @Test(arguments: [true, false])
+    func aStreamThatStoppedCountingDoesNotKeepItsScreenAlive(showLoading: Bool) {
+        let updates = PublishSubject<Int>()
+        weak var released: Screen?
+        do {
+            let screen = Screen()
+            released = screen
+            screen.requester.request(options: immediateOptions(showLoading: showLoading)) { updates.asObservable() }
+                .subscribe()
+                .disposed(by: screen.bag)
+        }
+        updates.onNext(1)
+        #expect(released == nil)
+        updates.onNext(2)  // goes nowhere, harmlessly
+    }
+
+    /// While it counts, a request keeps its screen alive, so the screen hears
+    /// the hide that ends its loading; then it lets go.
+    @Test func aRequestThatCountsKeepsItsScreenAliveUntilItStops() {
+        let updates = PublishSubject<Int>()
+        weak var released: Screen?
+        do {
+            let screen = Screen()
+            released = screen
+            screen.requester.request(options: immediateOptions(showLoading: true)) { updates.asObservable() }
+                .subscribe()
+                .disposed(by: screen.bag)
+        }
+        #expect(released != nil)
+        #expect(released?.loadingCalls == ["show"])
+        updates.onNext(1)
+        #expect(released == nil)
+    }
+
+    private func immediateOptions(showLoading: Bool) -> RequestOptions {
+        RequestOptions.Builder()
+            .showLoading(showLoading)
+            .observeOnScheduler(ImmediateScheduler.instance)
+            .subscribeOnScheduler(ImmediateScheduler.instance)
+            .build()
+    }
+}
+
+/// A screen that owns its requester and the bag its subscriptions go in.
+// @unchecked: used on one thread by the tests.
+private final class Screen: Presentable, @unchecked Sendable {
+    let bag = DisposeBag()
+    var loadingCalls: [String] = []
+    lazy var requester = Requester(presentable: self, handlers: HandlerRegistry())
+
+    func showError(error: String) {}
+    func showLoading() { loadingCalls.append("show") }
+    func hideLoading() { loadingCalls.append("hide") }
+    func onHandleErrorFailed(error: any Error) {}
 }
 
 @Suite("Requester: which runs are shared")
@@ -321,8 +379,8 @@ struct LoadingOrderTests {
         let held = HeldActions()
         let counter = LoadingCounter()
         let presentable = RecordingPresentable()
-        let first = LoadingToken(count: counter.count(for: presentable), presentable: presentable, scheduler: held)
-        let second = LoadingToken(count: counter.count(for: presentable), presentable: presentable, scheduler: held)
+        let first = LoadingToken(count: counter.count(for: presentable), scheduler: held)
+        let second = LoadingToken(count: counter.count(for: presentable), scheduler: held)
         first.begin()
         first.end()
         second.begin()
@@ -337,14 +395,31 @@ struct LoadingOrderTests {
         let held = HeldActions()
         let counter = LoadingCounter()
         let presentable = RecordingPresentable()
-        let token = LoadingToken(count: counter.count(for: presentable), presentable: presentable, scheduler: held)
+        let token = LoadingToken(count: counter.count(for: presentable), scheduler: held)
         token.begin()
         token.begin()
         token.end()
         token.end()
-        LoadingToken(count: counter.count(for: presentable), presentable: presentable, scheduler: held).end()  // never began
+        LoadingToken(count: counter.count(for: presentable), scheduler: held).end()  // never began
         held.actions.forEach { $0() }
         #expect(presentable.calls == [.showLoading, .hideLoading])
         #expect(counter.trackedPresentables == 0)
+    }
+
+    /// Loading ends on an error after routing, also when there is no hop to
+    /// make: the message shows before the indicator hides.
+    @Test func onTheImmediateSchedulerTheErrorShowsBeforeLoadingHides() {
+        let presentable = RecordingPresentable()
+        let registry = HandlerRegistry()
+        registry.statusCodeHandlers = [MessageStatusHandler(codes: [404], message: "City not found")]
+        let requester = Requester(presentable: presentable, handlers: registry)
+        let options = RequestOptions.Builder()
+            .observeOnScheduler(ImmediateScheduler.instance)
+            .subscribeOnScheduler(ImmediateScheduler.instance)
+            .build()
+        _ = requester.request(options: options) { () -> Observable<Int> in
+            .error(RequestError.status(HTTPError(response: HTTPResponse(statusCode: 404))))
+        }.subscribe(onError: { _ in })
+        #expect(presentable.calls == [.showLoading, .showError("City not found"), .hideLoading])
     }
 }

@@ -157,6 +157,88 @@ struct RequesterResumeTests {
     }
 }
 
+/// A run ends once: a run whose element starts a request that fails into a
+/// new run must not answer that new run's waiters when it completes.
+@Suite("Requester: a run that starts while the previous one ends")
+struct ResumableRunSuccessionTests {
+    @Test func aRunStartedWhileThePreviousOneEndsIsAnsweredOnlyByItsOwn() {
+        let runs = (0..<3).map { _ in PublishSubject<Void>() }
+        let handler = SuccessiveRunsHandler(runs: runs)
+        let registry = HandlerRegistry()
+        registry.resumableHandlers = [handler]
+        let requester = Requester(presentable: nil, handlers: registry)
+        let immediate = RequestOptions.Builder()
+            .observeOnScheduler(ImmediateScheduler.instance)
+            .subscribeOnScheduler(ImmediateScheduler.instance)
+            .build()
+        let bag = DisposeBag()
+        let followUp = FailsOnceRequest(then: 2)
+        let first = FailsOnceRequest(then: 1)
+        requester.request(options: immediate) { first.make() }
+            // The first request's element (after run 1) starts a follow-up, which fails into run 2.
+            .subscribe(onNext: { _ in requester.request(options: immediate) { followUp.make() }.subscribe().disposed(by: bag) })
+            .disposed(by: bag)
+        #expect(handler.startedRuns == 1)
+
+        runs[0].onNext(())  // run 1 succeeds, and completes right after
+        #expect(first.made == 2)
+        #expect(handler.startedRuns == 2)
+        #expect(followUp.made == 1)  // still waiting for run 2, not resumed by run 1's completion
+
+        let third = FailsOnceRequest(then: 3)
+        requester.request(options: immediate) { third.make() }.subscribe().disposed(by: bag)
+        #expect(handler.startedRuns == 2)  // joins run 2, which is still in flight
+
+        runs[1].onNext(())
+        #expect(followUp.made == 2)
+        #expect(third.made == 2)
+        #expect(handler.startedRuns == 2)
+    }
+}
+
+/// Hands out a new run, to be ended by the test, each time it is asked.
+// @unchecked: `runs` is immutable; the count is locked.
+private final class SuccessiveRunsHandler: ResumableHandler, @unchecked Sendable {
+    private let runs: [PublishSubject<Void>]
+    private let started = Locked(0)
+
+    init(runs: [PublishSubject<Void>]) {
+        self.runs = runs
+    }
+
+    var startedRuns: Int { started.withLock { $0 } }
+
+    func canHandle(error: any Error) -> Bool { error is HTTPError }
+
+    func handle(error: any Error, presentable: (any Presentable)?) -> Observable<Void> {
+        let index = started.withLock { count in
+            defer { count += 1 }
+            return count
+        }
+        return runs[index].asObservable()
+    }
+}
+
+/// A request that fails with a 401 the first time it is made, then answers `value`.
+private final class FailsOnceRequest: Sendable {
+    private let value: Int
+    private let count = Locked(0)
+
+    init(then value: Int) {
+        self.value = value
+    }
+
+    var made: Int { count.withLock { $0 } }
+
+    func make() -> Observable<Int> {
+        let made = count.withLock { count in
+            count += 1
+            return count
+        }
+        return made == 1 ? .error(HTTPError(response: HTTPResponse(statusCode: 401))) : .just(value)
+    }
+}
+
 @Suite("TokenRefreshHandler")
 struct TokenRefreshHandlerTests {
     private static func unauthorized(_ code: Int = 401) -> HTTPError {
