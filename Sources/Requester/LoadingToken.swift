@@ -25,8 +25,7 @@ struct LoadingToken: ~Copyable, Sendable {
     private let phase = Atomic<UInt8>(LoadingToken.idle)
 
     /// A share of `count`, a presentable's loading count, reported on `scheduler`.
-    /// (The count keeps its presentable alive while it is above 0; the token
-    /// holds no presentable, so a request that stopped counting holds none.)
+    /// (It holds no presentable: the count reaches its presentable weakly.)
     init(count: PresentableLoading, scheduler: any SchedulerType) {
         self.count = count
         self.scheduler = scheduler

@@ -31,9 +31,6 @@ final class PresentableLoading: @unchecked Sendable {
         // without an array to allocate.
         var oldestPending: Call = .show
         var pendingCount = 0
-        // The presentable, held strongly while the count is above 0, so the
-        // hide that ends it can be delivered; weakly otherwise (`presentable`).
-        var keptAlive: (any Presentable)?
 
         var isIdle: Bool { count == 0 && pendingCount == 0 }
     }
@@ -49,55 +46,42 @@ final class PresentableLoading: @unchecked Sendable {
     /// `true` while a request counts or a call is on its way.
     var isBusy: Bool { state.withLock { !$0.isIdle } }
 
-    /// Counts one more loading request; from 0 to 1, keeps the presentable
-    /// alive until the count is back at 0.
+    /// Counts one more loading request.
     func begin(on scheduler: any SchedulerType) {
         change(on: scheduler) { state in
             state.count += 1
-            guard state.count == 1 else { return (nil, nil) }
-            state.keptAlive = presentable
-            return (.show, state.keptAlive)
+            return state.count == 1 ? .show : nil
         }
     }
 
-    /// Counts one loading request less; at 0, lets the presentable go once
-    /// the hide is delivered.
+    /// Counts one loading request less.
     func end(on scheduler: any SchedulerType) {
         change(on: scheduler) { state in
-            guard state.count > 0 else { return (nil, nil) }
+            guard state.count > 0 else { return nil }
             state.count -= 1
-            guard state.count == 0 else { return (nil, nil) }
-            defer { state.keptAlive = nil }
-            return (.hide, state.keptAlive)
+            return state.count == 0 ? .hide : nil
         }
     }
 
-    /// Applies `update` under the lock; a call it returns is queued and
-    /// delivered on `scheduler` to the presentable it returns (held until then).
-    private func change(
-        on scheduler: any SchedulerType,
-        _ update: (inout State) -> (call: Call?, presentable: (any Presentable)?)
-    ) {
-        let target: (queued: Bool, presentable: (any Presentable)?) = state.withLock { state in
-            let (call, presentable) = update(&state)
-            guard let call else { return (false, nil) }
+    private func change(on scheduler: any SchedulerType, _ update: (inout State) -> Call?) {
+        let queued = state.withLock { state in
+            guard let call = update(&state) else { return false }
             if state.pendingCount == 0 { state.oldestPending = call }
             state.pendingCount += 1
-            return (true, presentable)
+            return true
         }
-        guard target.queued else { return }
-        let presentable = target.presentable
+        guard queued else { return }
         // No hop to make: deliver now rather than pay for a scheduled closure.
         if scheduler is ImmediateScheduler {
-            deliverOldestCall(to: presentable)
+            deliverOldestCall()
         } else {
-            scheduler.schedule { self.deliverOldestCall(to: presentable) }
+            scheduler.schedule { self.deliverOldestCall() }
         }
     }
 
-    /// Delivers the oldest queued call (one per scheduled action) to
-    /// `presentable`, or to the presentable if it still lives.
-    private func deliverOldestCall(to heldPresentable: (any Presentable)?) {
+    /// Delivers the oldest queued call (one per scheduled action) to the
+    /// presentable, if it still lives.
+    private func deliverOldestCall() {
         let call: Call? = state.withLock { state in
             guard state.pendingCount > 0 else { return nil }
             let call = state.oldestPending
@@ -106,7 +90,7 @@ final class PresentableLoading: @unchecked Sendable {
             return call
         }
         // A presentable already gone has nobody to tell; the call is dealt with all the same.
-        guard let call, let presentable = heldPresentable ?? self.presentable else { return }
+        guard let call, let presentable else { return }
         switch call {
         case .show: presentable.showLoading()
         case .hide: presentable.hideLoading()

@@ -27,10 +27,9 @@ final class RequestRun<Element>: ObserverType, Disposable, @unchecked Sendable {
     /// The requester's presentable when the subscription started: loading,
     /// resuming and routing report to it while it lives.
     ///
-    /// Weak, as the `Requester` holds it: a stream that goes on after it
-    /// stopped counting (updates, polling) held by the screen's own dispose
-    /// bag must not keep that screen alive. While the request counts, the
-    /// loading count keeps it alive.
+    /// Weak, as the `Requester` holds it: a request kept in the screen's own
+    /// dispose bag (a stream of updates, a slow request) must not keep that
+    /// screen alive, or neither would ever go.
     private nonisolated(unsafe) weak var presentable: (any Presentable)?
     private let loading: LoadingToken?
     /// Taken when the request is made (on the subscribe scheduler), read when

@@ -86,7 +86,8 @@ struct RequesterLifecycleTests {
                 withExtendedLifetime(capture) { Observable.just(1) }
             }.subscribe()
         }
-        #expect(releasedPresentable != nil)  // loading: the request holds it
+        #expect(releasedPresentable == nil)  // requests hold their presentable weakly, even while loading
+        #expect(releasedCapture != nil)  // the request in flight holds what it captured
         scheduler.start()
         // The subscription is still held, as a dispose bag would hold it.
         #expect(subscription != nil)
@@ -187,22 +188,23 @@ struct RequesterLifecycleTests {
         updates.onNext(2)  // goes nowhere, harmlessly
     }
 
-    /// While it counts, a request keeps its screen alive, so the screen hears
-    /// the hide that ends its loading; then it lets go.
-    @Test func aRequestThatCountsKeepsItsScreenAliveUntilItStops() {
-        let updates = PublishSubject<Int>()
+    /// A screen closed while its request still loads goes (its bag then
+    /// disposes the request), and the loading count drops back to 0.
+    @Test func aScreenClosedWhileItsRequestLoadsGoesAndItsCountDrops() throws {
         weak var released: Screen?
+        let count: PresentableLoading
         do {
             let screen = Screen()
             released = screen
-            screen.requester.request(options: immediateOptions(showLoading: true)) { updates.asObservable() }
+            count = try #require(screen.requester.loadingCount)
+            screen.requester.request(options: immediateOptions(showLoading: true)) { Observable<Int>.never() }
                 .subscribe()
                 .disposed(by: screen.bag)
+            #expect(screen.loadingCalls == ["show"])
+            #expect(count.isBusy)
         }
-        #expect(released != nil)
-        #expect(released?.loadingCalls == ["show"])
-        updates.onNext(1)
         #expect(released == nil)
+        #expect(!count.isBusy)
     }
 
     private func immediateOptions(showLoading: Bool) -> RequestOptions {
