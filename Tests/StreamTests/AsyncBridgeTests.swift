@@ -251,6 +251,26 @@ struct FromAsyncTests {
         neverContinuation.finish()
     }
 
+    /// Disposing releases the chain and what the subscriber captured at once,
+    /// not when the task ends: an operation may ignore cancellation (a
+    /// callback bridged with a continuation) or take long to notice it.
+    @Test func disposalReleasesTheSubscriberBeforeTheTaskEnds() {
+        weak var weakBox: Box?
+        let subscription: any Disposable
+        do {
+            let box = Box()
+            weakBox = box
+            let slow = Observable<Int>.fromAsync {
+                try await Task.sleep(for: .seconds(3_600))  // ends when cancelled
+                return 1
+            }
+            subscription = slow.map { $0 + 1 }.subscribe(onNext: { _ in _ = box.value })
+        }
+        #expect(weakBox != nil)
+        subscription.dispose()
+        #expect(weakBox == nil)
+    }
+
     @Test func finishedSubscriptionReleasesWhatTheOperationCaptured() async throws {
         weak var weakBox: Box?
         var observable: Observable<Int>?

@@ -124,6 +124,22 @@ struct CoreGrammarTests {
         subscription?.dispose()
         #expect(weakBox == nil)
     }
+
+    /// `from` stops pulling once the chain below it is done, although `take`
+    /// cannot dispose it while `subscribe` is still running: an endless
+    /// sequence terminates, as RxSwift's does. (A long finite one here, so
+    /// that a regression fails rather than hangs.)
+    @Test func fromStopsPullingOnceTakeHasWhatItWants() {
+        nonisolated(unsafe) var pulled = 0
+        let counted = (0..<1_000_000).lazy.map { value -> Int in
+            pulled += 1
+            return value
+        }
+        var seen: [Int] = []
+        _ = Observable.from(counted).take(2).subscribe(onNext: { seen.append($0) })
+        #expect(seen == [0, 1])
+        #expect(pulled == 2)
+    }
 }
 
 final class Box: @unchecked Sendable {  // test-only value holder

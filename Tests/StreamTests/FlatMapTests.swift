@@ -158,6 +158,18 @@ struct FlatMapTests {
         subscription?.dispose()
         #expect(weakBox == nil)
     }
+
+    /// An inner that ends while the sink is being torn down (here from inside
+    /// the teardown itself: its own upstream disposes the whole subscription)
+    /// is ignored; it used to free a slot of the emptied slot table and trap.
+    @Test func anInnerEndingDuringTheTeardownIsIgnored() {
+        nonisolated(unsafe) var whole: (any Disposable)?
+        let inner = DisposalHookObservable<Int> { whole?.dispose() }
+        let log = RawEventLog<Int>()
+        whole = Observable.just(1).concat(.never()).flatMap { _ in inner.asObservable() }.subscribe(log.observer)
+        inner.observer?.onCompleted()
+        #expect(log.events.isEmpty)
+    }
 }
 
 @Suite("concatMap")
@@ -338,5 +350,21 @@ struct FlatMapLatestTests {
         #expect(!inner.hasObservers)
         #expect(!source.hasObservers)
         #expect(weakBox == nil)
+    }
+}
+
+/// A source that keeps its observer for the test to drive, and runs
+/// `onDispose` when its subscription is disposed.
+private final class DisposalHookObservable<Element>: Observable<Element> {
+    private(set) var observer: ObserverNode<Element>?
+    private let onDispose: () -> Void
+
+    init(onDispose: @escaping () -> Void) {
+        self.onDispose = onDispose
+    }
+
+    override func run(_ observer: ObserverNode<Element>) -> any Disposable {
+        self.observer = observer
+        return Disposables.create(with: onDispose)
     }
 }

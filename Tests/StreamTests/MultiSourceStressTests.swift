@@ -267,4 +267,22 @@ struct MultiSourceStressTests {
         #expect(delivered.load(ordering: .acquiring) == threadCount * perThread)
         #expect(overlaps.load(ordering: .acquiring) == 0)
     }
+
+    @Test func mergeFailingOnOneThreadWhileAnInnerCompletesOnAnother() {
+        // The failure tears the sink down while the other inner ends: that
+        // inner's end must be ignored (it used to free a slot of the emptied
+        // slot table and trap).
+        for _ in 0..<1_000 {
+            let failing = LockedSubject<Int>()
+            let completing = LockedSubject<Int>()
+            let recorder = ConcurrentRecorder<Int>()
+            let subscription = Observable.of(failing.observable, completing.observable).merge().subscribe(recorder)
+            onThreads(2) { thread in
+                if thread == 0 { failing.send(.error(TestError(id: 1))) } else { completing.send(.completed) }
+            }
+            #expect(recorder.terminals.count == 1)
+            #expect(recorder.violations == 0)
+            subscription.dispose()
+        }
+    }
 }

@@ -37,4 +37,21 @@ struct TimeoutTests {
         #expect(StreamError.timeout == .timeout)
         #expect(String(describing: StreamError.timeout).contains("timed out"))
     }
+
+    /// A subscriber that pushes another element into the source from its
+    /// `onNext`: the newer element's timer is the one that runs.
+    @Test func aReentrantElementKeepsItsOwnTimer() {
+        let scheduler = TestScheduler()
+        let subject = PublishSubject<Int>()
+        var log: [String] = []
+        _ = subject.timeout(.seconds(5), scheduler: scheduler).subscribe(
+            onNext: { value in
+                log.append("next \(value) at \(scheduler.clock)")
+                if value == 1 { subject.onNext(2) }
+            },
+            onError: { error in log.append("\(error) at \(scheduler.clock)") })
+        scheduler.scheduleAt(3) { subject.onNext(1) }
+        scheduler.advanceTo(100)
+        #expect(log == ["next 1 at 3", "next 2 at 3", "\(StreamError.timeout) at 8"])
+    }
 }

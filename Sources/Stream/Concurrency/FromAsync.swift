@@ -20,25 +20,34 @@ final class FromAsyncObservable<Element>: Observable<Element> {
 
     override func run(_ observer: ObserverNode<Element>) -> any Disposable {
         let sink = PassThroughSink(downstream: observer)
+        // The task reaches the sink through a handle that disposal empties:
+        // an operation that ignores cancellation (a callback bridged with a
+        // continuation) must not keep the chain alive until it returns.
+        let handle = DetachableSink<PassThroughSink<Element>>()
+        handle.attach(sink)
         let operation = self.operation
         let task = Task {
             do {
-                sink.onNext(try await operation())
+                let element = try await operation()
+                guard let sink = handle.sink else { return }
+                sink.onNext(element)
                 sink.onCompleted()
             } catch {
-                sink.onError(error)
+                handle.sink?.onError(error)
             }
         }
-        sink.setUpstream(TaskCancellingDisposable(task: task))
+        sink.setUpstream(TaskCancellingDisposable(task: task, handle: handle))
         return sink
     }
 }
 
-/// Cancels a task when disposed; one word, so it needs no allocation.
-struct TaskCancellingDisposable: Disposable {
+/// Cancels a task when disposed, and detaches the sink the task would deliver to.
+struct TaskCancellingDisposable<Target: AnyObject>: Disposable {
     let task: Task<Void, Never>
+    let handle: DetachableSink<Target>
 
     func dispose() {
+        handle.detach()
         task.cancel()
     }
 }

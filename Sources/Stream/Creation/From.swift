@@ -20,8 +20,14 @@ final class SequenceObservable<S: Sequence>: Observable<S.Element> {
 
     override func run(_ observer: ObserverNode<S.Element>) -> any Disposable {
         let sink = PassThroughSink(downstream: observer)
-        for element in sequence {
-            if sink.isStopped { return sink }
+        var elements = sequence.makeIterator()
+        while true {
+            // The whole chain, not only this sink: a `take(n)` further down
+            // that has all it wants cannot dispose this sink until `run`
+            // returns, and an endless sequence would never let it. Asked
+            // before pulling, so no element is made that nobody wants.
+            if sink.isChainStopped { return sink }
+            guard let element = elements.next() else { break }
             sink.onNext(element)
         }
         sink.onCompleted()

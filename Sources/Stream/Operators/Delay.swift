@@ -18,13 +18,13 @@ extension Observable {
 /// completion still waits (as in RxSwift, so a test observable records the
 /// unsubscription at the source's completion time).
 ///
-/// The actions reach the sink through a `DelayedSinkHandle`, which disposal
+/// The actions reach the sink through a `DetachableSink`, which disposal
 /// empties: the sink and its elements are released at once, however many
 /// actions are still pending on the scheduler.
 final class DelaySink<Element>: SerializingSink<Element, Element>, SchedulingOperatorSink, @unchecked Sendable {
     private let dueTime: Duration
     private let scheduler: any SchedulerType
-    private let handle: DelayedSinkHandle<Element>
+    private let handle: DetachableSink<DelaySink<Element>>
     /// Also the sink's upstream; disposed early when the source completes.
     private let sourceSubscription = SerialDisposable()
     // Guarded by `lock`: the events not yet due, oldest at `waitingHead`;
@@ -35,7 +35,7 @@ final class DelaySink<Element>: SerializingSink<Element, Element>, SchedulingOpe
     init(timing dueTime: Duration, scheduler: any SchedulerType, downstream: ObserverNode<Element>) {
         self.dueTime = dueTime
         self.scheduler = scheduler
-        self.handle = DelayedSinkHandle()
+        self.handle = DetachableSink()
         super.init(downstream: downstream)
         handle.attach(self)
     }
@@ -100,13 +100,3 @@ final class DelaySink<Element>: SerializingSink<Element, Element>, SchedulingOpe
     }
 }
 
-/// What `delay`'s scheduled actions hold instead of the sink itself.
-final class DelayedSinkHandle<Element>: Sendable {
-    private let target = Locked<DelaySink<Element>?>(nil)
-
-    /// The sink, until it is detached.
-    var sink: DelaySink<Element>? { target.withLock { $0 } }
-
-    func attach(_ sink: DelaySink<Element>) { target.withLock { $0 = sink } }
-    func detach() { target.withLock { $0 = nil } }
-}

@@ -147,6 +147,10 @@ final class MergeSink<Source, Result>: SerialDeliverySink<Source, Result>, Inner
     /// start what waits (see `pump`).
     private func finish(innerID: Int?) {
         let complete = lock.withLock { () -> Bool in
+            // Torn down (disposed, or failed by another inner): the slots are
+            // gone and nothing completes any more. An inner that ends at that
+            // moment, on another thread or from inside the teardown, is ignored.
+            if isDisposed { return false }
             if let id = innerID {
                 inners.release(id)
                 active -= 1

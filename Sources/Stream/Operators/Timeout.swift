@@ -66,6 +66,10 @@ final class TimeoutSink<Element>: Sink<Element, Element>, SchedulingOperatorSink
     override func onNext(_ element: Element) {
         guard let next = advance(to: { ($0 &+ 1) & Int.max }) else { return }
         forwardNext(element)
+        // A subscriber that pushed another element into the source from its
+        // `onNext` moved to a later generation, whose timer already runs; a
+        // timer for this one could never fire.
+        guard generation.load(ordering: .acquiring) == next else { return }
         startTimer(generation: next)
     }
 

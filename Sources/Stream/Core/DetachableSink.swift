@@ -1,0 +1,12 @@
+/// What work that outlives a subscription (a scheduled action, a task) holds
+/// instead of the sink itself: disposal detaches the sink, so the chain and
+/// everything its closures captured go at once, not when the work ends.
+final class DetachableSink<Target: AnyObject>: Sendable {
+    private let target = Locked<Target?>(nil)
+
+    /// The sink, until it is detached.
+    var sink: Target? { target.withLock { $0 } }
+
+    func attach(_ sink: Target) { target.withLock { $0 = sink } }
+    func detach() { target.withLock { $0 = nil } }
+}
