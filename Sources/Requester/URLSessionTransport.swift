@@ -15,6 +15,10 @@ import FoundationNetworking
 ///
 /// On Linux, FoundationNetworking counts `timeoutInterval` in whole seconds;
 /// this transport rounds a sub-second timeout up to the next second there.
+///
+/// A redirect to another origin (scheme, host or port) goes without the
+/// request's `Authorization`, `Proxy-Authorization` and `Cookie` headers,
+/// unless the session has a delegate of its own, which then decides.
 public struct URLSessionTransport: Transport {
     /// The session tasks are made in.
     public let session: URLSession
@@ -38,6 +42,9 @@ public struct URLSessionTransport: Transport {
                     observer.onError(error)
                 }
             }
+            // A redirect to another origin must not carry the credentials along
+            // (a session with a delegate of its own handles redirects there).
+            if session.delegate == nil { task.delegate = CrossOriginRedirectGuard.shared }
             task.resume()
             return Disposables.create { task.cancel() }
         }

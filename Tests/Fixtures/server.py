@@ -38,6 +38,7 @@ counting itself. Routes (any method unless said otherwise):
   /echo                 200 {"method", "path", "query", "headers", "body"},
                         with Set-Cookie: session=secret-cookie-value
   /closed-port          200 {"port": N}, a port nothing listens on
+  /redirect?to=URL      302 to URL (absolute, or a path on this server)
   /count                200 {"count": N}
 
 A small weather API for `requester-demo --base-url` (Sources/WeatherDemo),
@@ -274,6 +275,9 @@ class Handler(BaseHTTPRequestHandler):
             token = state["token"]
         self.send_json(200, {"access_token": token})
 
+    def redirect(self):
+        self.send_raw(302, b"", headers={"Location": self.query.get("to", "/json")})
+
     def echo(self):
         self.send_json(
             200,
@@ -373,6 +377,7 @@ ROUTES = {
     "/token": Handler.token,
     "/echo": Handler.echo,
     "/closed-port": Handler.closed_port,
+    "/redirect": Handler.redirect,
 }
 
 

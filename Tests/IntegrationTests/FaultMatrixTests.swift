@@ -230,6 +230,28 @@ final class FaultMatrixTests {
         #expect(await client.outcome(Endpoint<User>.get("protected")).failure?.statusCode == 401)
     }
 
+    /// URLSession follows redirects with the request's headers; a redirect
+    /// to another origin (here `localhost` instead of `127.0.0.1`) must not
+    /// take the token or the cookie along, one on the same origin keeps them.
+    @Test func aRedirectToAnotherOriginGoesWithoutCredentials() async throws {
+        struct Echo: Decodable { let headers: [String: String] }
+        let port = try #require(server.baseURL.port)
+        let authorized = APIClient(
+            baseURL: server.baseURL, transport: ephemeralTransport(),
+            adapters: [BearerTokenAdapter { "tok-SECRET" }])
+        func headers(after location: String) async throws -> [String: String] {
+            let echo = try await authorized.send(Endpoint<Echo>.get(
+                "redirect", query: ["to": location], headers: ["Cookie": "sid=cookie-SECRET"]))
+            return Dictionary(uniqueKeysWithValues: echo.headers.map { ($0.key.lowercased(), $0.value) })
+        }
+        let elsewhere = try await headers(after: "http://localhost:\(port)/echo")
+        #expect(elsewhere["authorization"] == nil)
+        #expect(elsewhere["cookie"] == nil)
+        let sameOrigin = try await headers(after: "/echo")
+        #expect(sameOrigin["authorization"] == "Bearer tok-SECRET")
+        #expect(sameOrigin["cookie"] == "sid=cookie-SECRET")
+    }
+
     @Test func theObservableFormDeliversOneValueThenCompletes() async throws {
         let events = Mutex<[String]>([])
         let finished = AsyncStream<Void>.makeStream()
