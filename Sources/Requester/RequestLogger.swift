@@ -13,10 +13,12 @@ import FoundationNetworking
 ///     Authorization: <redacted>
 /// <-- 200 GET https://api.example.com/users?page=2 (12.5 ms)
 /// ```
-/// Headers named in `redactedHeaders` (any case) print as `<redacted>`, and
-/// so do JSON body fields, form fields and query items named in
-/// `redactedBodyFields` or `redactedHeaders`, and any value that starts with
-/// `Bearer `. Bodies print as text, up to `maxBodyLength` characters.
+/// Headers named in `redactedHeaders` print as `<redacted>`, and so do JSON
+/// body fields, form fields and query items named in `redactedBodyFields` or
+/// `redactedHeaders`, any name ending in `token`, `password`, `secret` or
+/// `apikey`, a password in the URL, and any value that starts with
+/// `Bearer `. Names are compared without case and without `_`, `-` and `.`.
+/// Bodies print as text, up to `maxBodyLength` characters.
 public struct RequestLogger: Sendable {
     /// What to write about each request.
     public struct Options: OptionSet, Sendable, Hashable {
@@ -157,19 +159,28 @@ public struct RequestLogger: Sendable {
 
     // MARK: Redaction
 
-    /// `url` with the values of secret query items replaced.
+    /// `url` with a password in it and the values of secret query items
+    /// replaced.
     func redactedURL(_ url: URL?) -> String {
         guard let url else { return "(no URL)" }
-        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true),
-              let query = components.percentEncodedQuery, !query.isEmpty
-        else { return url.absoluteString }
-        components.percentEncodedQuery = nil
-        let redactedQuery = query.split(separator: "&", omittingEmptySubsequences: false).map { item -> String in
-            let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            let name = String(parts[0]).removingPercentEncoding ?? String(parts[0])
-            return isSecretField(name) ? parts[0] + "=" + Self.redacted : String(item)
-        }.joined(separator: "&")
-        return (components.url?.absoluteString ?? "") + "?" + redactedQuery
+        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true) else {
+            // Not to be taken apart: shown only if it cannot hold a password.
+            return url.absoluteString.contains("@") ? "(a URL with user info)" : url.absoluteString
+        }
+        // `<redacted>` is not valid in a URL: a placeholder goes in, and is
+        // swapped in the finished string.
+        let placeholder = "__redacted__"
+        if components.percentEncodedPassword != nil { components.percentEncodedPassword = placeholder }
+        if let query = components.percentEncodedQuery, !query.isEmpty {
+            components.percentEncodedQuery = query.split(separator: "&", omittingEmptySubsequences: false)
+                .map { item -> String in
+                    let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                    let name = String(parts[0]).removingPercentEncoding ?? String(parts[0])
+                    return isSecretField(name) ? parts[0] + "=" + placeholder : String(item)
+                }
+                .joined(separator: "&")
+        }
+        return (components.string ?? "(no URL)").replacingOccurrences(of: placeholder, with: Self.redacted)
     }
 
     /// `headers` as sorted `Name: value` lines, secrets redacted.
@@ -225,7 +236,8 @@ public struct RequestLogger: Sendable {
                withJSONObject: redactJSON(json), options: [.sortedKeys, .withoutEscapingSlashes]) {
             return String(decoding: printed, as: UTF8.self)
         }
-        return Self.looksLikeForm(text) ? redactForm(text) : Self.redactBearerTokens(text)
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return Self.looksLikeForm(trimmed) ? redactForm(trimmed) : Self.redactBearerTokens(text)
     }
 
     private func redactForm(_ form: String) -> String {
@@ -237,14 +249,29 @@ public struct RequestLogger: Sendable {
     }
 
     private func isRedactedHeader(_ name: String) -> Bool {
-        redactedHeaders.contains { $0.caseInsensitiveCompare(name) == .orderedSame }
+        let key = Self.comparable(name)
+        return Self.hasSecretSuffix(key) || redactedHeaders.contains { Self.comparable($0) == key }
     }
 
     private func isSecretField(_ name: String) -> Bool {
-        isRedactedHeader(name) || redactedBodyFields.contains { $0.caseInsensitiveCompare(name) == .orderedSame }
+        let key = Self.comparable(name)
+        return Self.hasSecretSuffix(key) || redactedHeaders.contains { Self.comparable($0) == key }
+            || redactedBodyFields.contains { Self.comparable($0) == key }
     }
 
-    /// `a=b&c=d` with no spaces or line breaks.
+    /// A name as names are compared: lowercased, without `_`, `-` and `.`,
+    /// so `accessToken`, `access_token` and `Access-Token` are one name.
+    private static func comparable(_ name: String) -> String {
+        String(name.lowercased().filter { $0 != "_" && $0 != "-" && $0 != "." })
+    }
+
+    /// Names that say what they hold, whatever comes before: `newPassword`,
+    /// `clientSecret`, `X-Auth-Token`, `x-api-key`.
+    private static func hasSecretSuffix(_ comparableName: String) -> Bool {
+        ["token", "password", "secret", "apikey"].contains { comparableName.hasSuffix($0) }
+    }
+
+    /// `a=b&c=d` with no spaces or line breaks (around it they do not count).
     private static func looksLikeForm(_ text: String) -> Bool {
         text.contains("=") && !text.contains(where: \.isWhitespace)
     }

@@ -66,6 +66,18 @@ struct APIClientTests {
         #expect(observer.elements == [[User(id: 1, name: "Ada")]])
     }
 
+    /// Envelope keys are written as in the JSON, also for a decoder that
+    /// converts keys from snake case (which has made `user_data` `userData`).
+    @Test(arguments: [false, true])
+    func envelopeKeysAreWrittenAsInTheJSON(convertingFromSnakeCase: Bool) {
+        stub.stub("GET", "/v1/me", .json(#"{"user_data": {"profile_info": {"id": 1, "name": "Ada"}}}"#))
+        let decoder = JSONDecoder()
+        if convertingFromSnakeCase { decoder.keyDecodingStrategy = .convertFromSnakeCase }
+        let client = APIClient(baseURL: baseURL, transport: stub, decoder: decoder)
+        let endpoint = Endpoint<User>.get("me").unwrapping("user_data").unwrapping("profile_info")
+        #expect(scheduler.start { client.request(endpoint) }.elements == [User(id: 1, name: "Ada")])
+    }
+
     @Test func noContentAnswersEmpty() {
         stub.stub("DELETE", "/v1/users/1", .status(204))
         let client = client()

@@ -124,4 +124,30 @@ struct RequestLoggerTests {
         let bodyOnly = RequestLogger(options: [.requestBody], sink: { _ in })
         #expect(bodyOnly.requestMessage(request(body: #"{"a":1}"#)) == "--> POST\n    {\"a\":1}")
     }
+
+    @Test func secretNamesAreFoundWhateverTheirSpelling() {
+        let logger = RequestLogger(options: [.requestURL, .requestHeaders, .requestBody], sink: { _ in })
+        let message = logger.requestMessage(request(
+            "https://api.example.com/v1/login?sessionToken=SECRET-Q&page=2",
+            headers: ["X-Auth-Token": "SECRET-H", "X-Trace": "visible-header"],
+            body: #"{"accessToken":"SECRET-A","clientSecret":"SECRET-C","new_password":"SECRET-P","refreshToken":"SECRET-R","name":"visible-field"}"#
+        )) ?? ""
+        #expect(!message.contains("SECRET"), "\(message)")
+        #expect(message.contains("visible-header"))
+        #expect(message.contains("visible-field"))
+        #expect(message.contains("page=2"))
+    }
+
+    @Test func aPasswordInTheURLIsRedactedAndTheURLStaysWhole() {
+        let logger = RequestLogger(options: [.requestURL], sink: { _ in })
+        #expect(logger.requestMessage(request("https://ada:SECRET-PW@api.example.com/v1/x?token=SECRET-T&page=1#top"))
+                == "--> POST https://ada:<redacted>@api.example.com/v1/x?token=<redacted>&page=1#top")
+    }
+
+    @Test func aFormBodyEndingInANewlineIsStillAForm() {
+        let logger = RequestLogger(options: [.requestBody], sink: { _ in })
+        let message = logger.requestMessage(request(body: "grant_type=password&username=ada&password=SECRET-P\n")) ?? ""
+        #expect(!message.contains("SECRET"), "\(message)")
+        #expect(message.contains("username=ada"))
+    }
 }
