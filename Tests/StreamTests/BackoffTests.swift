@@ -100,4 +100,9 @@ struct BackoffTests {
         let backoff: any Sendable = Backoff.constant(.seconds(1))
         #expect(backoff is Backoff)
     }
+
+    @Test func exponentialFromZeroStaysZeroForAnyRetry() {
+        let backoff = Backoff.exponential(initial: .zero)
+        #expect([1, 10, 1_025, 1_100, Int.max].map(backoff.delay(forRetry:)) == Array(repeating: .zero, count: 5))
+    }
 }

@@ -223,4 +223,16 @@ struct SchedulerTests {
         #expect(Duration.milliseconds(1500).dispatchInterval == .nanoseconds(1_500_000_000))
         #expect(Duration.seconds(Int64.max).dispatchInterval == .seconds(100 * 365 * 24 * 3600))
     }
+
+    /// A delayed action on a dispatch queue is a one-shot timer that disposal
+    /// cancels at once (`asyncAfter` stayed registered until its deadline,
+    /// one per element of a `timeout` or `debounce`).
+    @Test func disposingADelayedActionCancelsItsTimer() throws {
+        let driver = DispatchQueueDriver(queue: DispatchQueue(label: "delayed"))
+        let scheduled = try #require(driver.schedule(after: .seconds(3_600)) {} as? ScheduledTimerDisposable)
+        #expect(!scheduled.timer.isCancelled)
+        scheduled.dispose()
+        #expect(scheduled.timer.isCancelled)
+        #expect(scheduled.action.isFinished)
+    }
 }

@@ -93,4 +93,15 @@ struct TestSchedulerTests {
         #expect(scheduler.clock == 5 * 3_600_000)
         #expect(ContinuousClock.now - started < .milliseconds(50))
     }
+
+    /// A period that rounds to no tick repeats every tick instead of at one
+    /// instant forever (which kept the clock from ever reaching the dispose).
+    @Test func aPeriodShorterThanHalfATickRepeatsEveryTick() {
+        let scheduler = TestScheduler()  // one tick = 1 s
+        // `take` so that a regression fails (all at 200) rather than hangs.
+        let observer = scheduler.start {
+            Observable<Int>.interval(.milliseconds(300), scheduler: scheduler).take(4)
+        }
+        #expect(observer.events == [.next(200, 0), .next(201, 1), .next(202, 2), .next(203, 3), .completed(203)])
+    }
 }

@@ -79,8 +79,12 @@ public struct Backoff: Sendable, Equatable {
             return Self.nanoseconds(step) * Double(retry)
         case .exponential(let initial, let multiplier, let maxDelay):
             let cap = Self.nanoseconds(maxDelay)
-            let grown = Self.nanoseconds(initial) * Self.power(multiplier, retry - 1)
-            // NaN (e.g. 0 * infinity) and overflow both fall back to the cap.
+            let start = Self.nanoseconds(initial)
+            // Zero grows to zero however often it is multiplied (the power
+            // overflows to infinity after about 1,000 retries, and 0 * infinity is NaN).
+            guard start > 0 else { return 0 }
+            let grown = start * Self.power(multiplier, retry - 1)
+            // A NaN (from a NaN multiplier) and overflow both fall back to the cap.
             return grown.isNaN ? cap : min(grown, cap)
         }
     }

@@ -12,13 +12,24 @@ struct DispatchQueueDriver: Sendable {
         return scheduled
     }
 
-    /// Runs `action` on the queue once `delay` has passed. Cancelling releases
-    /// the action at once; dispatch only keeps the emptied `ScheduledAction`
-    /// until the deadline.
+    /// Runs `action` on the queue once `delay` has passed, on a one-shot
+    /// dispatch timer. Cancelling releases the action and the timer at once.
+    ///
+    /// Not `asyncAfter`, which cannot be withdrawn: every cancelled call
+    /// stays registered with dispatch until its deadline, and `timeout` and
+    /// `debounce` schedule one per element (measured on Linux: 300k elements
+    /// through `timeout(.seconds(3600))` then disposed held 139 MB for the
+    /// hour; with the timer, 3 MB, for about 1 µs more per element).
     func schedule(after delay: Duration, _ action: @escaping () -> Void) -> any Disposable {
         let scheduled = ScheduledAction(action)
-        queue.asyncAfter(deadline: .now() + delay.dispatchInterval) { scheduled.run() }
-        return scheduled
+        let timer = DispatchSource.makeTimerSource(queue: queue)
+        let disposable = ScheduledTimerDisposable(action: scheduled, timer: timer)
+        // The handler holds the timer until it runs once or is cancelled;
+        // dispatch releases the handler then.
+        timer.setEventHandler { disposable.fire() }
+        timer.schedule(deadline: .now() + delay.dispatchInterval)
+        timer.resume()
+        return disposable
     }
 
     /// Runs `action` on the queue after `dueTime`, then every `period`, on one
@@ -35,6 +46,23 @@ struct DispatchQueueDriver: Sendable {
         timer.schedule(deadline: .now() + dueTime.dispatchInterval, repeating: period.dispatchInterval)
         timer.resume()
         return DispatchTimerDisposable(timer: timer)
+    }
+}
+
+/// A one-shot action on a dispatch timer: runs it once, or cancels both.
+// @unchecked: a dispatch source is thread-safe and `cancel()` idempotent; the action is a `ScheduledAction`.
+struct ScheduledTimerDisposable: Disposable, @unchecked Sendable {
+    let action: ScheduledAction
+    let timer: any DispatchSourceTimer
+
+    func fire() {
+        action.run()
+        timer.cancel()
+    }
+
+    func dispose() {
+        action.dispose()
+        timer.cancel()
     }
 }
 
