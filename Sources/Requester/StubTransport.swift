@@ -55,7 +55,10 @@ public final class StubTransport: Transport {
         /// Answers with the JSON text `json` (and `Content-Type: application/json`).
         public static func json(_ json: String, status: Int = 200, headers: [String: String] = [:]) -> Reply {
             var headers = headers
-            headers["Content-Type"] = headers["Content-Type"] ?? "application/json"
+            // Header names are case-insensitive: a `content-type` given is the content type.
+            if !headers.keys.contains(where: { $0.caseInsensitiveCompare("Content-Type") == .orderedSame }) {
+                headers["Content-Type"] = "application/json"
+            }
             return .response(HTTPResponse(statusCode: status, headers: headers, body: Data(json.utf8)))
         }
 

@@ -100,6 +100,15 @@ struct StubTransportTests {
         #expect(response?.header("content-type") == "application/json")
     }
 
+    @Test func aJSONReplyKeepsAContentTypeGivenInAnyCase() {
+        let stub = StubTransport()
+        stub.stub("GET", "/u", .json("{}", headers: ["content-type": "text/plain"]))
+        var response: HTTPResponse?
+        _ = stub.send(request("GET", "https://h.io/u")).subscribe(onNext: { response = $0 })
+        #expect(response?.header("Content-Type") == "text/plain")
+        #expect(response?.headers.keys.filter { $0.lowercased() == "content-type" }.count == 1)
+    }
+
     @Test func encodableRepliesAreEncoded() throws {
         let stub = StubTransport()
         stub.stub("GET", "/u", .json(encoding: User(id: 3, name: "Kay"), status: 201))

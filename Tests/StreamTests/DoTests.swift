@@ -87,6 +87,20 @@ struct DoTests {
         #expect(log.events == [.error(TestError(id: 2))])
     }
 
+    /// As RxSwift, and as `afterNext` and `afterCompleted` do: a throwing
+    /// `onError` skips `afterError`; `onDispose` still runs once.
+    @Test func throwingOnErrorSkipsAfterError() {
+        let trace = Trace()
+        let log = RawEventLog<Int>()
+        _ = Observable<Int>.error(TestError(id: 1))
+            .do(onError: { _ in throw TestError(id: 2) },
+                afterError: { trace.add("afterError \(($0 as? TestError)?.id ?? -1)") },
+                onDispose: { trace.add("onDispose") })
+            .subscribe(log.observer)
+        #expect(log.events == [.error(TestError(id: 2))])
+        #expect(trace.entries == ["onDispose"])
+    }
+
     @Test func throwingOnCompletedFailsInstead() {
         let log = RawEventLog<Int>()
         _ = Observable.just(1).do(onCompleted: { throw TestError(id: 3) }).subscribe(log.observer)

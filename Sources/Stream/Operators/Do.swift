@@ -102,10 +102,16 @@ final class DoSink<Element>: Sink<Element, Element>, @unchecked Sendable {
 
     override func onError(_ error: any Error) {
         guard stop() else { return }
-        var forwarded = error
-        do { try handlers.onError?(error) } catch { forwarded = error }
-        downstream.onError(forwarded)
-        runAfterEnd { try handlers.afterError?(forwarded) }
+        do {
+            try handlers.onError?(error)
+            downstream.onError(error)
+            runAfterEnd { try handlers.afterError?(error) }
+        } catch {
+            // As RxSwift: a throwing `onError` fails the stream with what it
+            // threw, and `afterError` (after a delivery that did not happen as
+            // planned) is skipped, as `afterNext` and `afterCompleted` are.
+            downstream.onError(error)
+        }
         tearDown()
     }
 
