@@ -182,6 +182,33 @@ struct ShareTests {
         #expect(source.disposals == 1)
         #expect(!source.subject.hasObservers)
     }
+
+    /// A `take` below a share stops a synchronous source once every
+    /// subscriber has what it wants (it cannot dispose the connection while
+    /// the source's `subscribe` runs). A long finite source, so that a
+    /// regression fails rather than hangs.
+    @Test func aTakeBelowAShareStopsASynchronousSource() {
+        nonisolated(unsafe) var pulled = 0
+        let counted = (0..<1_000_000).lazy.map { value -> Int in
+            pulled += 1
+            return value
+        }
+        let log = RawEventLog<Int>()
+        _ = Observable.from(counted).share().take(2).subscribe(log.observer)
+        #expect(log.events == [.next(0), .next(1), .completed])
+        #expect(pulled == 2)
+    }
+
+    /// While one subscriber still wants elements, the source goes on.
+    @Test func aShareKeepsPullingWhileASubscriberStillWants() {
+        let shared = Observable.from(0..<5).share()
+        let second = RawEventLog<Int>()
+        let first = RawEventLog<Int>()
+        // The second subscriber joins from the first one's element, during the source's subscribe.
+        _ = shared.take(1).do(onNext: { _ in _ = shared.subscribe(second.observer) }).subscribe(first.observer)
+        #expect(first.events == [.next(0), .completed])
+        #expect(second.events == [.next(1), .next(2), .next(3), .next(4), .completed])
+    }
 }
 
 extension Observable where Element == Int {

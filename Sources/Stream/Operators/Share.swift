@@ -55,6 +55,16 @@ final class ShareObservable<Element>: Observable<Element>, @unchecked Sendable {
         if isLast { connection.dispose() }
     }
 
+    /// Whether no subscriber of `connection` can receive anything any more:
+    /// every one that joined is subscribed and its chain has stopped. Asked
+    /// under the lock, so a subscriber joining meanwhile counts.
+    func allSubscribersStopped(_ connection: ShareConnection<Element>) -> Bool {
+        lock.withLock {
+            guard self.connection === connection else { return true }
+            return connection.subject.allObserversStopped(count: subscribers)
+        }
+    }
+
     /// The source of `connection` ended: the next subscriber starts a new one.
     func detach(_ connection: ShareConnection<Element>) {
         lock.withLock {
@@ -81,6 +91,13 @@ final class ShareConnection<Element>: SubscriptionNode<Element>, @unchecked Send
 
     func connect(to source: Observable<Element>) {
         setUpstream(source.run(self))
+    }
+
+    /// Also stopped when every subscriber's chain is: a synchronous source
+    /// (`from(1...)`) asks this between elements, and a `take` below this
+    /// connection cannot dispose it while the source's `subscribe` runs.
+    override var isChainStopped: Bool {
+        isStopped || parent.allSubscribersStopped(self)
     }
 
     /// A subscriber with `key` leaves.

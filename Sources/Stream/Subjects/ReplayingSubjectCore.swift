@@ -163,6 +163,18 @@ final class ReplayingSubjectCore<Element>: SubjectObserverRemoving, @unchecked S
 
     /// Disconnects the subscriber with `key`; `false` if it already left
     /// (disposed before, or dropped by the terminal event).
+    /// Whether exactly `count` observers are subscribed, none still catching
+    /// up, and the chain after every one of them has stopped: nothing this
+    /// subject is sent can reach anyone.
+    func allObserversStopped(count: Int) -> Bool {
+        let nodes: [ObserverNode<Element>]? = lock.withLock {
+            guard catchingUp.isEmpty, observers.nodes.count == count else { return nil }
+            return observers.nodes.map(\.node)
+        }
+        // Asked outside the lock: a chain may hold locks of its own.
+        return nodes?.allSatisfy(\.isChainStopped) ?? false
+    }
+
     @discardableResult
     func remove(key: Int) -> Bool {
         lock.withLock {
