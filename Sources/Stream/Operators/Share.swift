@@ -19,9 +19,11 @@ final class ShareObservable<Element>: Observable<Element>, @unchecked Sendable {
     private let source: Observable<Element>
     private let replay: Int
     private let lock = Locked()
-    // The current connection and how many subscribers it has; nil and 0 when disconnected.
+    // The connection new subscribers join; nil when there is none, or once
+    // its source ended or has nobody left to send to (each connection counts
+    // its own subscribers, so one retired while subscribers still hold it is
+    // disposed by the last of them).
     private var connection: ShareConnection<Element>?
-    private var subscribers = 0
 
     init(source: Observable<Element>, replay: Int) {
         self.source = source
@@ -30,9 +32,12 @@ final class ShareObservable<Element>: Observable<Element>, @unchecked Sendable {
 
     override func run(_ observer: ObserverNode<Element>) -> any Disposable {
         let (joined, isFirst) = lock.withLock { () -> (ShareConnection<Element>, Bool) in
-            subscribers += 1
-            if let connection { return (connection, false) }
+            if let connection {
+                connection.subscriberCount += 1
+                return (connection, false)
+            }
             let created = ShareConnection(parent: self, replay: replay)
+            created.subscriberCount = 1
             connection = created
             return (created, true)
         }
@@ -46,10 +51,9 @@ final class ShareObservable<Element>: Observable<Element>, @unchecked Sendable {
     /// One subscriber of `connection` left: the last one disconnects it.
     func release(_ connection: ShareConnection<Element>) {
         let isLast = lock.withLock {
-            guard self.connection === connection else { return false }
-            subscribers -= 1
-            guard subscribers == 0 else { return false }
-            self.connection = nil
+            connection.subscriberCount -= 1
+            guard connection.subscriberCount == 0 else { return false }
+            if self.connection === connection { self.connection = nil }
             return true
         }
         if isLast { connection.dispose() }
@@ -61,7 +65,11 @@ final class ShareObservable<Element>: Observable<Element>, @unchecked Sendable {
     func allSubscribersStopped(_ connection: ShareConnection<Element>) -> Bool {
         lock.withLock {
             guard self.connection === connection else { return true }
-            return connection.subject.allObserversStopped(count: subscribers)
+            guard connection.subject.allObserversStopped(count: connection.subscriberCount) else { return false }
+            // Retired in the same critical section a joiner needs: nobody joins a stopped source.
+            // Disposed by its last subscriber's release, outside any lock.
+            self.connection = nil
+            return true
         }
     }
 
@@ -70,7 +78,6 @@ final class ShareObservable<Element>: Observable<Element>, @unchecked Sendable {
         lock.withLock {
             guard self.connection === connection else { return }
             self.connection = nil
-            subscribers = 0
         }
     }
 }
@@ -81,6 +88,8 @@ final class ShareConnection<Element>: SubscriptionNode<Element>, @unchecked Send
     let subject: ReplayingSubjectCore<Element>
     // No lasting cycle: the parent holds the connection only while it is current.
     private let parent: ShareObservable<Element>
+    /// Guarded by the parent's lock.
+    var subscriberCount = 0
 
     init(parent: ShareObservable<Element>, replay: Int) {
         self.parent = parent
