@@ -57,11 +57,22 @@ struct StoryEnvironment {
     /// weather routes), over URLSession, in real time.
     static func server(_ baseURL: URL) -> StoryEnvironment {
         let session = URLSession(configuration: .ephemeral)
+        let shown = printable(baseURL)
         return live(
             baseURL: baseURL, transport: URLSessionTransport(session: session),
-            summary: "the server at \(baseURL.absoluteString), in real time",
-            failureHint: "The story expects the weather API of Tests/Fixtures/server.py at \(baseURL.absoluteString) "
+            summary: "the server at \(shown), in real time",
+            failureHint: "The story expects the weather API of Tests/Fixtures/server.py at \(shown) "
                 + "(start it with `python3 Tests/Fixtures/server.py`: it prints its port).")
+    }
+
+    /// `url` as the story prints it: without a user, a password or a query,
+    /// which may hold secrets (the request log redacts them too).
+    static func printable(_ url: URL) -> String {
+        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true) else { return "(the given URL)" }
+        components.user = nil
+        components.password = nil
+        components.query = nil
+        return components.string ?? "(the given URL)"
     }
 
     private static func live(

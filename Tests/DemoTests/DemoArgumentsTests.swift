@@ -40,4 +40,11 @@ struct DemoArgumentsTests {
         }
         #expect(error.message.contains(message))
     }
+
+    /// The story prints its base URL; a user, a password or a query in it
+    /// (secrets, possibly) are left out.
+    @Test func thePrintedBaseURLHoldsNoCredentials() throws {
+        let url = try #require(URL(string: "http://ada:hunter2@127.0.0.1:8080/api?key=k-SECRET"))
+        #expect(StoryEnvironment.printable(url) == "http://127.0.0.1:8080/api")
+    }
 }

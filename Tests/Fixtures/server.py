@@ -2,8 +2,10 @@
 """A scripted HTTP server for the integration tests (standard library only).
 
 Binds 127.0.0.1 on a free port and prints that port as its first line of
-standard output. Exits when standard input closes (so a crashed test run
-leaves no server behind) or on SIGTERM.
+standard output. With --exit-with-stdin (as the tests and the benchmark start
+it) it exits when standard input closes, so a crashed run leaves no server
+behind; started by hand (`python3 Tests/Fixtures/server.py &`, for
+`requester-demo --base-url`) it runs until interrupted or SIGTERM.
 
 Every request is counted under its path and, when it has a `key` query item,
 under `key:<key>`; `GET /count?key=K` (or `?path=/p`) reads a counter without
@@ -389,11 +391,14 @@ def exit_when_stdin_closes():
         os._exit(0)
 
 
-def main():
+def main(exit_with_stdin=None):
+    if exit_with_stdin is None:
+        exit_with_stdin = "--exit-with-stdin" in sys.argv[1:]
     server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
     server.daemon_threads = True
     print(server.server_address[1], flush=True)
-    threading.Thread(target=exit_when_stdin_closes, daemon=True).start()
+    if exit_with_stdin:
+        threading.Thread(target=exit_when_stdin_closes, daemon=True).start()
     server.serve_forever()
 
 

@@ -196,6 +196,8 @@ final class FaultMatrixTests {
         while try await server.count(path: "/slow") == 0, ContinuousClock.now < deadline {
             try await Task.sleep(for: .milliseconds(10))
         }
+        // Else the test would cancel a request never sent, and prove nothing.
+        try #require(try await server.count(path: "/slow") > 0, "the request never reached the server")
         let started = ContinuousClock.now
         task.cancel()
         let result = await task.result

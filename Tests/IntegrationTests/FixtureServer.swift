@@ -42,7 +42,8 @@ final class FixtureServer: Sendable {
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", Self.scriptPath]
+        // Exits when our end of its stdin closes: a crashed run leaves no server.
+        process.arguments = ["python3", Self.scriptPath, "--exit-with-stdin"]
         let stdout = Pipe(), stdin = Pipe()
         // Errors go to a file, not a pipe: nobody drains a pipe while tests run,
         // and a full one would stall the server.

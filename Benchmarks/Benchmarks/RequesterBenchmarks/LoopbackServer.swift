@@ -47,7 +47,7 @@ final class LoopbackServer: Sendable {
         let directory = URL(fileURLWithPath: Self.scriptPath).deletingLastPathComponent().path
         process.arguments = ["python3", "-c", """
             import sys; sys.path.insert(0, \(String(reflecting: directory)))
-            import server; server.Handler.disable_nagle_algorithm = True; server.main()
+            import server; server.Handler.disable_nagle_algorithm = True; server.main(exit_with_stdin=True)
             """]
         let stdout = Pipe(), stdin = Pipe()
         process.standardOutput = stdout
