@@ -257,11 +257,13 @@ struct FromAsyncTests {
     @Test func disposalReleasesTheSubscriberBeforeTheTaskEnds() {
         weak var weakBox: Box?
         let subscription: any Disposable
+        // Open until the end of the test: the operation waits on it until cancelled.
+        let (never, keepOpen) = AsyncStream<Void>.makeStream()
         do {
             let box = Box()
             weakBox = box
             let slow = Observable<Int>.fromAsync {
-                try await Task.sleep(for: .seconds(3_600))  // ends when cancelled
+                for await _ in never {}
                 return 1
             }
             subscription = slow.map { $0 + 1 }.subscribe(onNext: { _ in _ = box.value })
@@ -269,6 +271,7 @@ struct FromAsyncTests {
         #expect(weakBox != nil)
         subscription.dispose()
         #expect(weakBox == nil)
+        keepOpen.finish()
     }
 
     @Test func finishedSubscriptionReleasesWhatTheOperationCaptured() async throws {
