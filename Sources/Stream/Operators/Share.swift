@@ -59,10 +59,12 @@ final class ShareObservable<Element>: Observable<Element>, @unchecked Sendable {
         if isLast { connection.dispose() }
     }
 
-    /// Whether no subscriber of `connection` can receive anything any more:
-    /// every one that joined is subscribed and its chain has stopped. Asked
-    /// under the lock, so a subscriber joining meanwhile counts.
-    func allSubscribersStopped(_ connection: ShareConnection<Element>) -> Bool {
+    /// Retires `connection` if no subscriber of it can receive anything any
+    /// more (every one that joined is subscribed and its chain has stopped),
+    /// and says whether it did, or was no longer current. Decided and done
+    /// under the lock a joiner takes: a subscriber joining meanwhile counts,
+    /// and none joins a connection whose source stopped.
+    func retireIfAllSubscribersStopped(_ connection: ShareConnection<Element>) -> Bool {
         lock.withLock {
             guard self.connection === connection else { return true }
             guard connection.subject.allObserversStopped(count: connection.subscriberCount) else { return false }
@@ -102,11 +104,12 @@ final class ShareConnection<Element>: SubscriptionNode<Element>, @unchecked Send
         setUpstream(source.run(self))
     }
 
-    /// Also stopped when every subscriber's chain is: a synchronous source
-    /// (`from(1...)`) asks this between elements, and a `take` below this
-    /// connection cannot dispose it while the source's `subscribe` runs.
+    /// Also stopped when every subscriber's chain is, and then retired from
+    /// its share: a synchronous source (`from(1...)`) asks this between
+    /// elements, and a `take` below this connection cannot dispose it while
+    /// the source's `subscribe` runs.
     override var isChainStopped: Bool {
-        isStopped || parent.allSubscribersStopped(self)
+        isStopped || parent.retireIfAllSubscribersStopped(self)
     }
 
     /// A subscriber with `key` leaves.

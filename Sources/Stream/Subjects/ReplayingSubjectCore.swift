@@ -161,8 +161,6 @@ final class ReplayingSubjectCore<Element>: SubjectObserverRemoving, @unchecked S
         }
     }
 
-    /// Disconnects the subscriber with `key`; `false` if it already left
-    /// (disposed before, or dropped by the terminal event).
     /// Whether exactly `count` observers are subscribed, none still catching
     /// up, and the chain after every one of them has stopped: nothing this
     /// subject is sent can reach anyone.
@@ -175,6 +173,8 @@ final class ReplayingSubjectCore<Element>: SubjectObserverRemoving, @unchecked S
         return nodes?.allSatisfy(\.isChainStopped) ?? false
     }
 
+    /// Disconnects the subscriber with `key`; `false` if it already left
+    /// (disposed before, or dropped by the terminal event).
     @discardableResult
     func remove(key: Int) -> Bool {
         lock.withLock {
