@@ -1,8 +1,9 @@
 import Testing
 @testable import Stream
 
-/// map, filter and compactMap call each other's steps directly; these pin
-/// that the direct path keeps every hop's grammar and disposal rules.
+/// map, filter and compactMap fuse into one run with one sink; these pin
+/// that the fused run keeps every stage's grammar, disposal and order, and
+/// that every stage is still a stream of its own.
 @Suite("Element-step chains: map, filter, compactMap")
 struct ElementStepChainTests {
     @Test func mixedChainTransformsInOrder() {
@@ -74,5 +75,106 @@ struct ElementStepChainTests {
             subject.onCompleted()
         }
         #expect(weakSink == nil)
+    }
+
+    @Test func aClosureThatEndsTheSourceStopsTheLaterStages() {
+        let source = PublishSubject<Int>()
+        var seenByLaterStage: [Int] = []
+        let log = EventLog<Int>()
+        _ = source
+            .map { value -> Int in
+                if value == 2 { source.onCompleted() }
+                return value
+            }
+            .filter { value in
+                seenByLaterStage.append(value)
+                return true
+            }
+            .subscribe(log.observer)
+        source.onNext(1)
+        source.onNext(2)
+        source.onNext(3)
+        #expect(seenByLaterStage == [1])
+        #expect(log.events == [.next(1), .completed])
+    }
+
+    @Test func aReentrantElementRunsThroughEveryStageBeforeTheOuterOneGoesOn() {
+        let source = PublishSubject<Int>()
+        var order: [String] = []
+        var received: [Int] = []
+        _ = source
+            .map { value -> Int in
+                order.append("first \(value)")
+                if value == 1 { source.onNext(10) }
+                return value
+            }
+            .map { value -> Int in
+                order.append("second \(value)")
+                return value * 2
+            }
+            .subscribe(onNext: { received.append($0) })
+        source.onNext(1)
+        #expect(order == ["first 1", "first 10", "second 10", "second 1"])
+        #expect(received == [20, 2])
+    }
+
+    @Test func everyStageIsAStreamOfItsOwn() {
+        let source = PublishSubject<Int>()
+        var firstStageRuns = 0
+        let base = source.map { value -> Int in
+            firstStageRuns += 1
+            return value * 10
+        }
+        let evens = base.filter { $0 % 20 == 0 }
+        let labels = base.map { "n\($0)" }
+        let baseLog = EventLog<Int>()
+        let evensLog = EventLog<Int>()
+        let labelsLog = EventLog<String>()
+        _ = base.subscribe(baseLog.observer)
+        _ = evens.subscribe(evensLog.observer)
+        let labelsSubscription = labels.subscribe(labelsLog.observer)
+        source.onNext(1)
+        labelsSubscription.dispose()
+        source.onNext(2)
+        source.onCompleted()
+        #expect(baseLog.events == [.next(10), .next(20), .completed])
+        #expect(evensLog.events == [.next(20), .completed])
+        #expect(labelsLog.events == [.next("n10")])
+        #expect(firstStageRuns == 5)  // once per element per subscription: 3 for 1, 2 for 2
+    }
+
+    @Test func elementsThatNeedRetainingPassThroughAndAreReleased() {
+        final class Payload {
+            let name: String
+            init(_ name: String) { self.name = name }
+        }
+        weak var weakPayload: Payload?
+        var names: [String] = []
+        do {
+            let source = PublishSubject<Payload>()
+            let subscription = source
+                .filter { !$0.name.isEmpty }
+                .map { $0 }
+                .compactMap { $0.name + "!" }
+                .subscribe(onNext: { names.append($0) })
+            do {
+                let payload = Payload("first")
+                weakPayload = payload
+                source.onNext(payload)
+            }
+            subscription.dispose()
+        }
+        #expect(names == ["first!"])
+        #expect(weakPayload == nil)
+    }
+
+    @Test func aLongChainOfStagesComposesInOrder() {
+        var chain = Observable.from(0..<3)
+        for step in 1...500 {
+            chain = step % 2 == 0 ? chain.map { $0 + 1 } : chain.filter { $0 >= 0 }
+        }
+        let log = EventLog<Int>()
+        _ = chain.subscribe(log.observer)
+        #expect(log.events == [.next(250), .next(251), .next(252), .completed])
     }
 }

@@ -4,12 +4,8 @@
 /// `forwardNext` drops elements once the sink stopped; `forwardError` and
 /// `forwardCompleted` pass only the first terminal event, then tear the
 /// subscription down. Operators never re-implement these checks.
-// `@usableFromInline` (with `downstream` and `forwardNext`) so that the
-// per-element step an inlinable operator builds in the caller's module, where
-// the element types are concrete, forwards without leaving specialized code.
-@usableFromInline
 class Sink<Input, Output>: SubscriptionNode<Input>, @unchecked Sendable {
-    @usableFromInline final let downstream: ObserverNode<Output>
+    final let downstream: ObserverNode<Output>
 
     init(downstream: ObserverNode<Output>) {
         self.downstream = downstream
@@ -18,25 +14,20 @@ class Sink<Input, Output>: SubscriptionNode<Input>, @unchecked Sendable {
     override var isChainStopped: Bool { isStopped || downstream.isChainStopped }
 
     /// Forwards an element unless the sink stopped.
-    @inlinable @inline(__always)  // the per-event hop: keep it inside each operator's step
+    @inline(__always)  // the per-event hop: keep it inside each operator's onNext
     final func forwardNext(_ element: Output) {
         guard !isStopped else { return }
         downstream.onNext(element)
     }
 
     /// Forwards the failure if no terminal event passed yet, then tears down.
-    @usableFromInline
     final func forwardError(_ error: any Error) {
-        guard stop() else { return }
-        downstream.onError(error)
-        tearDown()
+        forwardError(error, to: downstream)
     }
 
     /// Forwards the end if no terminal event passed yet, then tears down.
     final func forwardCompleted() {
-        guard stop() else { return }
-        downstream.onCompleted()
-        tearDown()
+        forwardCompleted(to: downstream)
     }
 
     /// Forwards any event with the checks above.
