@@ -182,6 +182,48 @@ struct MultiSourceStressTests {
         #expect(sources.allSatisfy { !$0.hasObservers })
     }
 
+    /// Each new inner starts with a marker, sent synchronously as it is
+    /// subscribed: after generation `g`'s marker, only generation `g`'s inner
+    /// may deliver until the next marker. An element of a superseded inner
+    /// that had passed its own checks just as the switch happened must not
+    /// come after the newer inner's elements.
+    @Test func flatMapLatestDeliversNothingFromASupersededInnerAfterTheNewOne() {
+        let emitters = threadCount - 1
+        let sources = (0..<emitters).map { _ in LockedSubject<Int>() }
+        let outer = LockedSubject<Int>()
+        let recorder = ConcurrentRecorder<Int>()
+        let generations = 2_000
+        _ = outer.observable
+            .flatMapLatest { generation in
+                sources[generation % emitters].observable.startWith(-(generation + 1))
+            }
+            .subscribe(recorder.observer)
+        let switching = Atomic<Bool>(true)
+        onThreads(threadCount) { thread in
+            if thread == 0 {
+                for generation in 0..<generations { outer.send(.next(generation)) }
+                switching.store(false, ordering: .releasing)
+            } else {
+                var index = 0
+                while switching.load(ordering: .acquiring) {
+                    sources[thread - 1].send(.next(index * emitters + thread - 1))  // its emitter: element % emitters
+                    index += 1
+                }
+            }
+        }
+        var current: Int?
+        var stale = 0
+        for element in recorder.elements {
+            if element < 0 {
+                current = (-element - 1) % emitters
+            } else if element % emitters != current {
+                stale += 1
+            }
+        }
+        #expect(stale == 0)
+        #expect(recorder.overlaps == 0)
+    }
+
     @Test func disposingWhileSeveralThreadsEmitIsSafe() {
         let sources = (0..<threadCount).map { _ in LockedSubject<Int>() }
         let recorder = ConcurrentRecorder<Int>()

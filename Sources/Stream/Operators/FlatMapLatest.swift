@@ -31,12 +31,27 @@ final class FlatMapLatestObservable<Source, Result>: Observable<Result> {
     }
 }
 
-/// Subscribes the latest inner stream, disposing the one before; events of
-/// the source and the current inner are serialized (see `SerialDeliverySink`).
-final class SwitchSink<Source, Result>: SerialDeliverySink<Source, Result>, InnerObserverParent, @unchecked Sendable {
+/// Subscribes the latest inner stream, disposing the one before.
+///
+/// Events of the source and of the inners are serialized through a
+/// `SerialDrain` (no lock held while downstream runs), like
+/// `SerialDeliverySink`'s, except that each carries the id of the inner it
+/// came from and is checked against the latest id inside the serialized
+/// delivery: an inner's element that passed its own checks just as a newer
+/// inner was subscribed is dropped rather than delivered after the newer
+/// inner's elements.
+final class SwitchSink<Source, Result>: Sink<Source, Result>, InnerObserverParent, @unchecked Sendable {
     typealias Inner = InnerObserver<SwitchSink<Source, Result>>
 
+    /// An event bound downstream and the inner it came from (`nil`: the
+    /// source or the sink itself, always current).
+    private struct Tagged {
+        let inner: Int?
+        let event: Event<Result>
+    }
+
     private let selector: (Source) throws -> Observable<Result>
+    private let delivery = SerialDrain<Tagged>()
     private let lock = Locked()
     // Guarded by `lock`.
     /// The newest inner stream while it runs; `nil` once it ended.
@@ -54,7 +69,7 @@ final class SwitchSink<Source, Result>: SerialDeliverySink<Source, Result>, Inne
     override func onNext(_ element: Source) {
         guard !isStopped else { return }
         let innerSource: Observable<Result>
-        do { innerSource = try selector(element) } catch { return deliverError(error) }
+        do { innerSource = try selector(element) } catch { return deliver(Tagged(inner: nil, event: .error(error))) }
         // Ids come from `onNext` only, which the grammar serializes.
         let inner = Inner(parent: self, id: latest &+ 1)
         let (accepted, previous) = lock.withLock { () -> (Bool, Inner?) in
@@ -67,21 +82,32 @@ final class SwitchSink<Source, Result>: SerialDeliverySink<Source, Result>, Inne
         if accepted { inner.setUpstream(innerSource.run(inner)) }
     }
 
+    override func onError(_ error: any Error) {
+        deliver(Tagged(inner: nil, event: .error(error)))
+    }
+
     override func onCompleted() {
         let done = lock.withLock {
             sourceDone = true
             return current == nil
         }
-        if done { deliverCompleted() }
+        if done { deliver(Tagged(inner: nil, event: .completed)) }
     }
 
     func innerNext(_ element: Result, id: Int) {
-        deliverNext(element)
+        // The fast path builds no `Tagged`: nobody else is delivering, so
+        // check and forward here, inside the serialized delivery.
+        if delivery.tryEnter() {
+            if isLatest(id) { forwardNext(element) }
+            if delivery.leave() { drainQueued() }
+        } else {
+            enqueue(Tagged(inner: id, event: .next(element)))
+        }
     }
 
     func innerError(_ error: any Error, id: Int) {
         // An inner superseded while it failed no longer counts.
-        if lock.withLock({ latest == id }) { deliverError(error) }
+        deliver(Tagged(inner: id, event: .error(error)))
     }
 
     func innerCompleted(id: Int) {
@@ -90,7 +116,7 @@ final class SwitchSink<Source, Result>: SerialDeliverySink<Source, Result>, Inne
             current = nil
             return sourceDone
         }
-        if done { deliverCompleted() }
+        if done { deliver(Tagged(inner: nil, event: .completed)) }
     }
 
     override func disposeResources() {
@@ -100,5 +126,30 @@ final class SwitchSink<Source, Result>: SerialDeliverySink<Source, Result>, Inne
             return current
         }
         inner?.dispose()
+    }
+
+    private func isLatest(_ id: Int) -> Bool {
+        lock.withLock { latest == id }
+    }
+
+    /// Forwards `tagged` unless it came from an inner that is no longer the
+    /// latest; runs only inside the serialized delivery.
+    private func forwardIfCurrent(_ tagged: Tagged) {
+        if let inner = tagged.inner, !isLatest(inner) { return }
+        forward(tagged.event)
+    }
+
+    private func deliver(_ tagged: Tagged) {
+        delivery.submit(tagged) { forwardIfCurrent($0) }
+    }
+
+    @inline(never)
+    private func enqueue(_ tagged: Tagged) {
+        delivery.enqueue(tagged) { forwardIfCurrent($0) }
+    }
+
+    @inline(never)
+    private func drainQueued() {
+        delivery.drain { forwardIfCurrent($0) }
     }
 }
