@@ -16,7 +16,7 @@ private func onThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) 
         }.start()
     }
     for _ in 0..<count { gate.signal() }
-    group.wait()
+    waitForStressThreads(group)
 }
 
 /// Records what a subscription saw, from any thread, and counts grammar

@@ -19,8 +19,21 @@ func runOnThreads<Result: Sendable>(
             group.leave()
         }.start()
     }
-    group.wait()
+    waitForStressThreads(group)
     return lock.withLock { (0..<threads).map { results[$0]! } }
+}
+
+/// Waits for the threads of a stress test. A hang in the code under test (a
+/// deadlock, a lost wake-up) ends the test run with this message after
+/// `limit` seconds, instead of stalling CI until its own time limit; the
+/// results cannot be recorded as a plain test failure, as the threads still
+/// hold them.
+func waitForStressThreads(
+    _ group: DispatchGroup, limit: Int = 120, file: StaticString = #file, line: UInt = #line
+) {
+    guard group.wait(timeout: .now() + .seconds(limit)) == .success else {
+        fatalError("stress-test threads did not finish within \(limit) s (a deadlock or a lost wake-up)", file: file, line: line)
+    }
 }
 
 /// A count shared by stress-test threads (how many are still working).

@@ -38,7 +38,7 @@ struct SubscriptionNodeStressTests {
             }
             _ = source.map { $0 + 1 }.subscribe(onNext: { _ in })
         }
-        done.wait()
+        waitForStressThreads(done)
         #expect(disposals.count == iterations)
     }
 }

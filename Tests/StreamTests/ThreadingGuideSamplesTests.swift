@@ -80,12 +80,12 @@ struct ThreadingGuideSamplesTests {
         let subscription = fetchGreeting().subscribe(log)
         // On a thread of its own: a dispatch worker blocked here could starve
         // the pool the stream runs on (it is about as wide as the core count on Linux).
-        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+        let terminated = await withCheckedContinuation { (done: CheckedContinuation<Bool, Never>) in
             Thread {
-                log.terminated.wait()
-                done.resume()
+                done.resume(returning: log.terminated.wait(timeout: .now() + 5) == .success)
             }.start()
         }
+        #expect(terminated, "timed out")
         #expect(log.events == [.next("hello"), .completed])
         subscription.dispose()
     }
