@@ -1,9 +1,9 @@
 import Testing
 @testable import Stream
 
-/// map, filter and compactMap fuse into one run with one sink; these pin
-/// that the fused run keeps every stage's grammar, disposal and order, and
-/// that every stage is still a stream of its own.
+/// map, filter and compactMap call each other's steps directly; these pin
+/// that the direct path keeps every hop's grammar, disposal and order, and
+/// that every operator's stream is a stream of its own.
 @Suite("Element-step chains: map, filter, compactMap")
 struct ElementStepChainTests {
     @Test func mixedChainTransformsInOrder() {
@@ -176,5 +176,35 @@ struct ElementStepChainTests {
         let log = EventLog<Int>()
         _ = chain.subscribe(log.observer)
         #expect(log.events == [.next(250), .next(251), .next(252), .completed])
+    }
+
+    /// A subscription must not hold the streams it was built from: an owner
+    /// whose source captures it, and who keeps the subscription in its own
+    /// bag, is released once nothing else holds it (a cycle otherwise, with
+    /// an endless source never broken). A fused design of these operators,
+    /// whose one sink held the stages and so the source, leaked here.
+    @Test func aSubscriptionDoesNotKeepTheStreamsItWasBuiltFrom() {
+        final class Owner {
+            let bag = DisposeBag()
+            let subject = PublishSubject<Int>()
+            var received: [Int] = []
+
+            func start() {
+                Observable.deferred { self.subject.asObservable() }
+                    .map { $0 + 1 }
+                    .filter { $0 > 0 }
+                    .subscribe(onNext: { [weak self] in self?.received.append($0) })
+                    .disposed(by: bag)
+            }
+        }
+        weak var weakOwner: Owner?
+        do {
+            let owner = Owner()
+            weakOwner = owner
+            owner.start()
+            owner.subject.onNext(1)
+            #expect(owner.received == [2])
+        }
+        #expect(weakOwner == nil)
     }
 }

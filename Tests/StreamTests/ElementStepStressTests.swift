@@ -2,9 +2,9 @@ import Synchronization
 import Testing
 @testable import Stream
 
-/// The stages of a fused map/filter run are shared by every subscription to
-/// them (and to branches built on them); each subscription has its own sink.
-@Suite("Element-step runs: Stress")
+/// A chain of maps and filters is shared by every subscription to it (and to
+/// branches built on it); each subscription has its own sinks.
+@Suite("Element-step chains: Stress")
 struct ElementStepStressTests {
     /// Four threads subscribe to and dispose branches of one chain, over and
     /// over, while a fifth pumps elements through it: every subscription sees

@@ -4,8 +4,12 @@
 /// `forwardNext` drops elements once the sink stopped; `forwardError` and
 /// `forwardCompleted` pass only the first terminal event, then tear the
 /// subscription down. Operators never re-implement these checks.
+// `@usableFromInline` (with `downstream` and `forwardNext`) so that the
+// per-element step an inlinable operator builds in the caller's module, where
+// the element types are concrete, forwards without leaving specialized code.
+@usableFromInline
 class Sink<Input, Output>: SubscriptionNode<Input>, @unchecked Sendable {
-    final let downstream: ObserverNode<Output>
+    @usableFromInline final let downstream: ObserverNode<Output>
 
     init(downstream: ObserverNode<Output>) {
         self.downstream = downstream
@@ -14,20 +18,25 @@ class Sink<Input, Output>: SubscriptionNode<Input>, @unchecked Sendable {
     override var isChainStopped: Bool { isStopped || downstream.isChainStopped }
 
     /// Forwards an element unless the sink stopped.
-    @inline(__always)  // the per-event hop: keep it inside each operator's onNext
+    @inlinable @inline(__always)  // the per-event hop: keep it inside each operator's step
     final func forwardNext(_ element: Output) {
         guard !isStopped else { return }
         downstream.onNext(element)
     }
 
     /// Forwards the failure if no terminal event passed yet, then tears down.
+    @usableFromInline
     final func forwardError(_ error: any Error) {
-        forwardError(error, to: downstream)
+        guard stop() else { return }
+        downstream.onError(error)
+        tearDown()
     }
 
     /// Forwards the end if no terminal event passed yet, then tears down.
     final func forwardCompleted() {
-        forwardCompleted(to: downstream)
+        guard stop() else { return }
+        downstream.onCompleted()
+        tearDown()
     }
 
     /// Forwards any event with the checks above.

@@ -1,8 +1,7 @@
 import Synchronization
 
 /// A node that is also the subscription handed downstream: it keeps the
-/// upstream disposable and settles the stopped flag (`ChainNode`'s state
-/// word), with no lock and no extra object.
+/// upstream disposable and the stopped flag, with no lock and no extra object.
 ///
 /// The flag and the upstream slot are settled by one atomic word, so that
 /// - a dispose that arrives while upstream's `subscribe` is still running is
@@ -13,6 +12,9 @@ import Synchronization
 ///   node <-> upstream reference cycle and frees what the chain captured.
 @usableFromInline
 class SubscriptionNode<Input>: ObserverNode<Input>, Disposable, @unchecked Sendable {
+    // Visible to inlinable code only for `isStopped`; written by `setUpstream` and `stop` alone.
+    // Named so that it cannot clash with a subclass's own `state`.
+    @usableFromInline let nodeStateBits = Atomic<Int>(0)
     // Written by `setUpstream` before it publishes `upstreamSet`. Afterwards
     // exactly one thread takes it: `setUpstream` itself when it finds the node
     // already stopped, else the winner of `stop()` in `tearDown`. The atomic
@@ -23,6 +25,16 @@ class SubscriptionNode<Input>: ObserverNode<Input>, Disposable, @unchecked Senda
     @exclusivity(unchecked) private var stopperOwnsUpstream = false
 
     override init() {}
+
+    /// `true` once a terminal event passed or `dispose()` was called.
+    // Always inlined: it is one load on every hop of every event, and the
+    // optimizer otherwise leaves it as a call inside generic sinks.
+    @inlinable
+    final var isStopped: Bool {
+        @inline(__always) get {
+            nodeStateBits.load(ordering: .acquiring) & NodeState.stopped != 0
+        }
+    }
 
     override var isChainStopped: Bool { isStopped }
 
@@ -55,22 +67,6 @@ class SubscriptionNode<Input>: ObserverNode<Input>, Disposable, @unchecked Senda
         disposeResources()
     }
 
-    /// Passes `error` to `downstream` if no terminal event passed yet, then
-    /// tears down.
-    final func forwardError(_ error: any Error, to downstream: ChainNode) {
-        guard stop() else { return }
-        downstream.onError(error)
-        tearDown()
-    }
-
-    /// Passes the end to `downstream` if no terminal event passed yet, then
-    /// tears down.
-    final func forwardCompleted(to downstream: ChainNode) {
-        guard stop() else { return }
-        downstream.onCompleted()
-        tearDown()
-    }
-
     /// Override point: releases what a subclass holds besides upstream
     /// (inner subscriptions, timers). Runs once, after the node stopped.
     func disposeResources() {}
@@ -80,4 +76,14 @@ class SubscriptionNode<Input>: ObserverNode<Input>, Disposable, @unchecked Senda
     func dispose() {
         if stop() { tearDown() }
     }
+}
+
+/// The bits of `SubscriptionNode.nodeStateBits`. Kept outside the generic class:
+/// a static member of a generic class is reached through its metadata, a call
+/// on every event, while these fold into constants (also in inlinable code,
+/// where a stored `static let` would be a lazy global).
+@usableFromInline
+enum NodeState {
+    @inlinable static var stopped: Int { 1 }
+    @inlinable static var upstreamSet: Int { 2 }
 }

@@ -2,11 +2,14 @@ extension Observable {
     /// Passes only the elements for which `predicate` is `true`.
     @inlinable
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        appendingElementStep { root, stage, sink, output in
-            guard let element = try stage.input(root, sink: sink, as: Element.self), try predicate(element) else {
-                return
+        ElementStepObservable<Element, Element>(source: self) { element, node in
+            let sink = unsafeDowncast(node, to: ElementStepSink<Element, Element>.self)
+            guard !sink.isStopped else { return }  // no user code after the end or after dispose
+            do {
+                if try predicate(element) { sink.emit(element) }
+            } catch {
+                sink.forwardError(error)
             }
-            output = element
         }
     }
 }

@@ -2,18 +2,24 @@ extension Observable {
     /// Transforms each element with `transform`.
     @inlinable
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
-        appendingElementStep { root, stage, sink, output in
-            guard let element = try stage.input(root, sink: sink, as: Element.self) else { return }
-            output = try transform(element)
+        ElementStepObservable<Element, Result>(source: self) { element, node in
+            let sink = unsafeDowncast(node, to: ElementStepSink<Element, Result>.self)
+            guard !sink.isStopped else { return }  // no user code after the end or after dispose
+            do { sink.emit(try transform(element)) } catch { sink.forwardError(error) }
         }
     }
 
     /// Transforms each element and drops the `nil` results.
     @inlinable
     public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Observable<Result> {
-        appendingElementStep { root, stage, sink, output in
-            guard let element = try stage.input(root, sink: sink, as: Element.self) else { return }
-            output = try transform(element)
+        ElementStepObservable<Element, Result>(source: self) { element, node in
+            let sink = unsafeDowncast(node, to: ElementStepSink<Element, Result>.self)
+            guard !sink.isStopped else { return }
+            do {
+                if let result = try transform(element) { sink.emit(result) }
+            } catch {
+                sink.forwardError(error)
+            }
         }
     }
 }
