@@ -55,11 +55,18 @@ final class SerialDrain<Item>: @unchecked Sendable {
     /// The slow path, after `tryEnter()` failed: queues `item`, and delivers
     /// it (and what follows) if the delivering thread finished meanwhile.
     func enqueue(_ item: Item, deliver: (Item) -> Void) {
+        if queue(item) { drain(deliver: deliver) }
+    }
+
+    /// Queues `item` and counts it, without delivering: returns `true` when
+    /// the delivering thread had finished, so that this caller now owns
+    /// delivery and must call `drain(deliver:)` (outside any lock of its
+    /// own). For an owner that must decide whether to take an item in one
+    /// step with its place in the order (under the owner's lock).
+    func queue(_ item: Item) -> Bool {
         // Queue first, count second: whoever sees the count also finds the item.
         lock.withLock { queue.append(item) }
-        if pending.add(1, ordering: .acquiringAndReleasing).oldValue == 0 {
-            drain(deliver: deliver)
-        }
+        return pending.add(1, ordering: .acquiringAndReleasing).oldValue == 0
     }
 
     /// Delivers queued items until no submission is outstanding. Call only

@@ -35,23 +35,19 @@ final class FlatMapLatestObservable<Source, Result>: Observable<Result> {
 ///
 /// Events of the source and of the inners are serialized through a
 /// `SerialDrain` (no lock held while downstream runs), like
-/// `SerialDeliverySink`'s, except that each carries the id of the inner it
-/// came from and is checked against the latest id inside the serialized
-/// delivery: an inner's element that passed its own checks just as a newer
+/// `SerialDeliverySink`'s, except that an inner's event is taken only if its
+/// inner is the latest at the moment the event takes its place in the
+/// delivery order: checked inside the delivery when nobody else is
+/// delivering, else under the sink's lock together with queueing it. So an
+/// event of a superseded inner that passed its own checks just as a newer
 /// inner was subscribed is dropped rather than delivered after the newer
-/// inner's elements.
+/// inner's elements, while what the current inner sent before a switch (or
+/// its error) is delivered, in order.
 final class SwitchSink<Source, Result>: Sink<Source, Result>, InnerObserverParent, @unchecked Sendable {
     typealias Inner = InnerObserver<SwitchSink<Source, Result>>
 
-    /// An event bound downstream and the inner it came from (`nil`: the
-    /// source or the sink itself, always current).
-    private struct Tagged {
-        let inner: Int?
-        let event: Event<Result>
-    }
-
     private let selector: (Source) throws -> Observable<Result>
-    private let delivery = SerialDrain<Tagged>()
+    private let delivery = SerialDrain<Event<Result>>()
     private let lock = Locked()
     // Guarded by `lock`.
     /// The newest inner stream while it runs; `nil` once it ended.
@@ -69,7 +65,7 @@ final class SwitchSink<Source, Result>: Sink<Source, Result>, InnerObserverParen
     override func onNext(_ element: Source) {
         guard !isStopped else { return }
         let innerSource: Observable<Result>
-        do { innerSource = try selector(element) } catch { return deliver(Tagged(inner: nil, event: .error(error))) }
+        do { innerSource = try selector(element) } catch { return deliver(.error(error), fromInner: nil) }
         // Ids come from `onNext` only, which the grammar serializes.
         let inner = Inner(parent: self, id: latest &+ 1)
         let (accepted, previous) = lock.withLock { () -> (Bool, Inner?) in
@@ -83,7 +79,7 @@ final class SwitchSink<Source, Result>: Sink<Source, Result>, InnerObserverParen
     }
 
     override func onError(_ error: any Error) {
-        deliver(Tagged(inner: nil, event: .error(error)))
+        deliver(.error(error), fromInner: nil)
     }
 
     override func onCompleted() {
@@ -91,23 +87,22 @@ final class SwitchSink<Source, Result>: Sink<Source, Result>, InnerObserverParen
             sourceDone = true
             return current == nil
         }
-        if done { deliver(Tagged(inner: nil, event: .completed)) }
+        if done { deliver(.completed, fromInner: nil) }
     }
 
     func innerNext(_ element: Result, id: Int) {
-        // The fast path builds no `Tagged`: nobody else is delivering, so
-        // check and forward here, inside the serialized delivery.
+        // The per-element path: no `Event` built when nobody else is delivering.
         if delivery.tryEnter() {
             if isLatest(id) { forwardNext(element) }
             if delivery.leave() { drainQueued() }
         } else {
-            enqueue(Tagged(inner: id, event: .next(element)))
+            queue(.next(element), fromInner: id)
         }
     }
 
     func innerError(_ error: any Error, id: Int) {
         // An inner superseded while it failed no longer counts.
-        deliver(Tagged(inner: id, event: .error(error)))
+        deliver(.error(error), fromInner: id)
     }
 
     func innerCompleted(id: Int) {
@@ -116,7 +111,7 @@ final class SwitchSink<Source, Result>: Sink<Source, Result>, InnerObserverParen
             current = nil
             return sourceDone
         }
-        if done { deliver(Tagged(inner: nil, event: .completed)) }
+        if done { deliver(.completed, fromInner: nil) }
     }
 
     override func disposeResources() {
@@ -132,24 +127,28 @@ final class SwitchSink<Source, Result>: Sink<Source, Result>, InnerObserverParen
         lock.withLock { latest == id }
     }
 
-    /// Forwards `tagged` unless it came from an inner that is no longer the
-    /// latest; runs only inside the serialized delivery.
-    private func forwardIfCurrent(_ tagged: Tagged) {
-        if let inner = tagged.inner, !isLatest(inner) { return }
-        forward(tagged.event)
-    }
-
-    private func deliver(_ tagged: Tagged) {
-        delivery.submit(tagged) { forwardIfCurrent($0) }
+    /// Delivers `event` (from the inner `id`, or from the source or the sink
+    /// itself when `nil`) if it is taken; see the type's comment.
+    private func deliver(_ event: Event<Result>, fromInner id: Int?) {
+        if delivery.tryEnter() {
+            if id.map(isLatest) ?? true { forward(event) }
+            if delivery.leave() { drainQueued() }
+        } else {
+            queue(event, fromInner: id)
+        }
     }
 
     @inline(never)
-    private func enqueue(_ tagged: Tagged) {
-        delivery.enqueue(tagged) { forwardIfCurrent($0) }
+    private func queue(_ event: Event<Result>, fromInner id: Int?) {
+        let ownsDelivery = lock.withLock { () -> Bool in
+            if let id, latest != id { return false }
+            return delivery.queue(event)
+        }
+        if ownsDelivery { drainQueued() }
     }
 
     @inline(never)
     private func drainQueued() {
-        delivery.drain { forwardIfCurrent($0) }
+        delivery.drain { forward($0) }
     }
 }
