@@ -90,4 +90,28 @@ struct FlatMapLatestOrderTests {
         inners[0].onNext(99)  // superseded: dropped
         #expect(log.events == [.next(1), .next(2), .next(3)])
     }
+
+    @Test func downstreamDisposingDuringASwitchGetsNothingMore() {
+        let source = PublishSubject<Int>()
+        let inner = PublishSubject<Int>()
+        let log = BusyDownstream<Int>()
+        var subscription: (any Disposable)?
+        log.onElement = { value in
+            if value == 1 {
+                inner.onNext(2)  // waits behind this delivery
+                source.onNext(1)  // a switch to a synchronous inner: waits behind 2
+                inner.onNext(3)  // superseded: dropped
+            }
+            if value == 10 {
+                subscription?.dispose()
+                source.onNext(2)  // after dispose: nothing
+            }
+        }
+        subscription = source.flatMapLatest { $0 == 0 ? inner.asObservable() : Observable.of(10 * $0, 11 * $0) }
+            .subscribe(log)
+        source.onNext(0)
+        inner.onNext(1)
+        #expect(log.events == [.next(1), .next(2), .next(10)])
+        #expect(!inner.hasObservers && !source.hasObservers)
+    }
 }

@@ -33,7 +33,14 @@ private final class ConcurrentRecorder<Element>: ObserverNode<Element>, @uncheck
 
     var observer: ConcurrentRecorder<Element> { self }
 
-    override func onNext(_ element: Element) { record(.next(element)) }
+    /// Runs after each element is recorded, inside the delivery (slow
+    /// downstream work, say). Set before subscribing.
+    nonisolated(unsafe) var afterElement: (Element) -> Void = { _ in }
+
+    override func onNext(_ element: Element) {
+        record(.next(element))
+        afterElement(element)
+    }
     override func onError(_ error: any Error) { record(.error(error)) }
     override func onCompleted() { record(.completed) }
 
@@ -222,6 +229,122 @@ struct MultiSourceStressTests {
         }
         #expect(stale == 0)
         #expect(recorder.overlaps == 0)
+    }
+
+    /// What the current inner sent before a switch is delivered even when it
+    /// waited behind a slow delivery: the switching thread waits until two
+    /// sends to the current inner have returned, then switches; both must be
+    /// delivered, and nothing of the other emitter may follow a newer marker.
+    @Test func flatMapLatestDeliversWhatTheCurrentInnerSentBeforeASwitch() {
+        let sources = [LockedSubject<Int>(), LockedSubject<Int>()]
+        let outer = LockedSubject<Int>()
+        let recorder = ConcurrentRecorder<Int>()
+        recorder.afterElement = { element in
+            guard element < 0 else { return }  // a marker: slow work, so that other events queue
+            let end = DispatchTime.now().uptimeNanoseconds + 20_000
+            while DispatchTime.now().uptimeNanoseconds < end {}
+        }
+        let generations = 300
+        _ = outer.observable
+            .flatMapLatest { generation in sources[generation % 2].observable.startWith(-(generation + 1)) }
+            .subscribe(recorder.observer)
+        let subscribed = Atomic<Int>(-1)
+        let finished = Atomic<Bool>(false)
+        let sentLock = NSLock()
+        // The elements whose send returned while generation g was subscribed, by g.
+        nonisolated(unsafe) var sentDuring: [Int: [Int]] = [:]
+        onThreads(3) { thread in
+            if thread == 0 {
+                for generation in 0..<generations {
+                    outer.send(.next(generation))
+                    subscribed.store(generation, ordering: .releasing)
+                    while sentLock.withLock({ (sentDuring[generation]?.count ?? 0) < 2 }) {}
+                }
+                finished.store(true, ordering: .releasing)
+            } else {
+                let emitter = thread - 1
+                var count = 0
+                while !finished.load(ordering: .acquiring) {
+                    let generation = subscribed.load(ordering: .acquiring)
+                    guard generation >= 0 else { continue }
+                    let element = count * 2 + emitter  // its emitter: element % 2
+                    count += 1
+                    sources[emitter].send(.next(element))
+                    if generation % 2 == emitter {
+                        sentLock.withLock { sentDuring[generation, default: []].append(element) }
+                    }
+                }
+            }
+        }
+        let delivered = recorder.elements
+        let deliveredSet = Set(delivered)
+        let missing = sentLock.withLock {
+            (0..<generations - 1).flatMap { (sentDuring[$0] ?? []).prefix(2) }.filter { !deliveredSet.contains($0) }
+        }
+        var current = -1
+        var stale = 0
+        for element in delivered {
+            if element < 0 { current = (-element - 1) % 2 } else if element % 2 != current { stale += 1 }
+        }
+        #expect(missing.isEmpty, "\(missing.count) elements missing, the first: \(missing.prefix(4))")
+        #expect(stale == 0)
+        #expect(recorder.overlaps == 0)
+    }
+
+    /// The current inner completing on one thread while the source completes
+    /// on another: exactly one completion, after the inner's element.
+    @Test func flatMapLatestCompletesOnceWhenInnerAndSourceCompleteOnTwoThreads() {
+        for _ in 0..<300 {
+            let source = LockedSubject<Int>(), inner = LockedSubject<Int>()
+            let recorder = ConcurrentRecorder<Int>()
+            _ = source.observable.flatMapLatest { _ in inner.observable }.subscribe(recorder.observer)
+            source.send(.next(0))
+            onThreads(2) { thread in
+                if thread == 0 {
+                    inner.send(.next(1))
+                    inner.send(.completed)
+                } else {
+                    source.send(.completed)
+                }
+            }
+            #expect(recorder.elements == [1])
+            #expect(recorder.terminals == [.completed])
+            #expect(!source.hasObservers && !inner.hasObservers)
+        }
+    }
+
+    /// The current inner failing on one thread while the source switches to a
+    /// silent inner and completes on another: one terminal event either way
+    /// (the error, or, when the switch came first, the completion once the new
+    /// inner completes), and nothing stays subscribed.
+    @Test func flatMapLatestEndsOnceWhenTheCurrentInnerFailsWhileTheSourceSwitches() {
+        for _ in 0..<300 {
+            let source = LockedSubject<Int>(), first = LockedSubject<Int>(), second = LockedSubject<Int>()
+            let recorder = ConcurrentRecorder<Int>()
+            _ = source.observable
+                .flatMapLatest { $0 == 0 ? first.observable : second.observable }
+                .subscribe(recorder.observer)
+            source.send(.next(0))
+            onThreads(2) { thread in
+                if thread == 0 {
+                    first.send(.next(1))
+                    first.send(.error(TestError(id: 1)))
+                } else {
+                    source.send(.next(1))
+                    source.send(.completed)
+                }
+            }
+            if recorder.terminals.isEmpty {
+                // The switch came first; `first`'s element came before or after it.
+                #expect(recorder.elements.allSatisfy { $0 == 1 })
+                second.send(.completed)
+                #expect(recorder.terminals == [.completed])
+            } else {
+                #expect(recorder.elements == [1])
+                #expect(recorder.terminals == [.error(TestError(id: 1))])
+            }
+            #expect(!first.hasObservers && !second.hasObservers && !source.hasObservers)
+        }
     }
 
     @Test func disposingWhileSeveralThreadsEmitIsSafe() {
