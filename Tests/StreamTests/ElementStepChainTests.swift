@@ -77,9 +77,9 @@ struct ElementStepChainTests {
         #expect(weakSink == nil)
     }
 
-    @Test func aClosureThatEndsTheSourceStopsTheLaterStages() {
+    @Test func aClosureThatEndsTheSourceStopsTheLaterOperators() {
         let source = PublishSubject<Int>()
-        var seenByLaterStage: [Int] = []
+        var seenByLaterOperator: [Int] = []
         let log = EventLog<Int>()
         _ = source
             .map { value -> Int in
@@ -87,18 +87,18 @@ struct ElementStepChainTests {
                 return value
             }
             .filter { value in
-                seenByLaterStage.append(value)
+                seenByLaterOperator.append(value)
                 return true
             }
             .subscribe(log.observer)
         source.onNext(1)
         source.onNext(2)
         source.onNext(3)
-        #expect(seenByLaterStage == [1])
+        #expect(seenByLaterOperator == [1])
         #expect(log.events == [.next(1), .completed])
     }
 
-    @Test func aReentrantElementRunsThroughEveryStageBeforeTheOuterOneGoesOn() {
+    @Test func aReentrantElementRunsThroughEveryOperatorBeforeTheOuterOneGoesOn() {
         let source = PublishSubject<Int>()
         var order: [String] = []
         var received: [Int] = []
@@ -118,11 +118,11 @@ struct ElementStepChainTests {
         #expect(received == [20, 2])
     }
 
-    @Test func everyStageIsAStreamOfItsOwn() {
+    @Test func everyOperatorsStreamIsAStreamOfItsOwn() {
         let source = PublishSubject<Int>()
-        var firstStageRuns = 0
+        var firstOperatorRuns = 0
         let base = source.map { value -> Int in
-            firstStageRuns += 1
+            firstOperatorRuns += 1
             return value * 10
         }
         let evens = base.filter { $0 % 20 == 0 }
@@ -140,7 +140,7 @@ struct ElementStepChainTests {
         #expect(baseLog.events == [.next(10), .next(20), .completed])
         #expect(evensLog.events == [.next(20), .completed])
         #expect(labelsLog.events == [.next("n10")])
-        #expect(firstStageRuns == 5)  // once per element per subscription: 3 for 1, 2 for 2
+        #expect(firstOperatorRuns == 5)  // once per element per subscription: 3 for 1, 2 for 2
     }
 
     @Test func elementsThatNeedRetainingPassThroughAndAreReleased() {
@@ -168,7 +168,7 @@ struct ElementStepChainTests {
         #expect(weakPayload == nil)
     }
 
-    @Test func aLongChainOfStagesComposesInOrder() {
+    @Test func aLongChainOfOperatorsComposesInOrder() {
         var chain = Observable.from(0..<3)
         for step in 1...500 {
             chain = step % 2 == 0 ? chain.map { $0 + 1 } : chain.filter { $0 >= 0 }
@@ -182,7 +182,7 @@ struct ElementStepChainTests {
     /// whose source captures it, and who keeps the subscription in its own
     /// bag, is released once nothing else holds it (a cycle otherwise, with
     /// an endless source never broken). A fused design of these operators,
-    /// whose one sink held the stages and so the source, leaked here.
+    /// whose one sink held the operators' streams and so the source, leaked here.
     @Test func aSubscriptionDoesNotKeepTheStreamsItWasBuiltFrom() {
         final class Owner {
             let bag = DisposeBag()
