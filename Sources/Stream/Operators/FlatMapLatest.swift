@@ -96,7 +96,7 @@ final class SwitchSink<Source, Result>: Sink<Source, Result>, InnerObserverParen
             if isLatest(id) { forwardNext(element) }
             if delivery.leave() { drainQueued() }
         } else {
-            queue(.next(element), fromInner: id)
+            queueNext(element, fromInner: id)
         }
     }
 
@@ -136,6 +136,14 @@ final class SwitchSink<Source, Result>: Sink<Source, Result>, InnerObserverParen
         } else {
             queue(event, fromInner: id)
         }
+    }
+
+    /// `queue(.next(element), fromInner: id)`, out of line: building an
+    /// `Event` in unspecialized generic code looks its type up at run time,
+    /// which the per-element fast path would otherwise pay up front.
+    @inline(never)
+    private func queueNext(_ element: Result, fromInner id: Int) {
+        queue(.next(element), fromInner: id)
     }
 
     @inline(never)
