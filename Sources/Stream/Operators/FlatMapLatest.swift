@@ -65,7 +65,7 @@ final class SwitchSink<Source, Result>: Sink<Source, Result>, InnerObserverParen
     override func onNext(_ element: Source) {
         guard !isStopped else { return }
         let innerSource: Observable<Result>
-        do { innerSource = try selector(element) } catch { return deliver(.error(error), fromInner: nil) }
+        do { innerSource = try selector(element) } catch { return deliverError(error) }
         // Ids come from `onNext` only, which the grammar serializes.
         let inner = Inner(parent: self, id: latest &+ 1)
         let (accepted, previous) = lock.withLock { () -> (Bool, Inner?) in
@@ -79,7 +79,7 @@ final class SwitchSink<Source, Result>: Sink<Source, Result>, InnerObserverParen
     }
 
     override func onError(_ error: any Error) {
-        deliver(.error(error), fromInner: nil)
+        deliverError(error)
     }
 
     override func onCompleted() {
@@ -136,6 +136,13 @@ final class SwitchSink<Source, Result>: Sink<Source, Result>, InnerObserverParen
         } else {
             queue(event, fromInner: id)
         }
+    }
+
+    /// `deliver(.error(error), fromInner: nil)`, out of line (see `queueNext`):
+    /// `onNext` would otherwise look the `Event` type up on every element.
+    @inline(never)
+    private func deliverError(_ error: any Error) {
+        deliver(.error(error), fromInner: nil)
     }
 
     /// `queue(.next(element), fromInner: id)`, out of line: building an
