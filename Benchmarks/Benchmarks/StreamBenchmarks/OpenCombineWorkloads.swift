@@ -100,4 +100,26 @@ enum OpenCombineWorkloads {
         subscription.cancel()
         blackHole(total.finish())
     }
+
+    /// 1M elements through the current inner of `map` + `switchToLatest`
+    /// (the source sent one element, which picked the inner).
+    static func pumpFlatMapLatest(_ benchmark: Benchmark) {
+        let source = DirectSource()
+        let innerSource = DirectSource()
+        let total = Total()
+        let subscription = source
+            .map { _ in innerSource }
+            .switchToLatest()
+            .sink { total.add($0) }
+        guard let sendOuter = source.send else { fatalError("nothing subscribed") }
+        sendOuter(0)
+        guard let send = innerSource.send else { fatalError("the inner was not subscribed") }
+        benchmark.startMeasurement()
+        for element in benchmark.scaledIterations {
+            send(element)
+        }
+        benchmark.stopMeasurement()
+        subscription.cancel()
+        blackHole(total.finish())
+    }
 }

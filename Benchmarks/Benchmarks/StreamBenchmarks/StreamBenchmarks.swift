@@ -30,6 +30,9 @@ let benchmarks: @Sendable () -> Void = {
     timedAndCounted("Pump 5 flatMap just: Stream", configuration: thousand, closure: StreamWorkloads.pumpFlatMap)
     timedAndCounted("Pump 5 flatMap just: OpenCombine", configuration: thousand, closure: OpenCombineWorkloads.pumpFlatMap)
 
+    timedAndCounted("Pump flatMapLatest inner: Stream", configuration: pump, closure: StreamWorkloads.pumpFlatMapLatest)
+    timedAndCounted("Pump flatMapLatest inner: OpenCombine", configuration: pump, closure: OpenCombineWorkloads.pumpFlatMapLatest)
+
     timedAndCounted("Churn 12 ops: Stream", configuration: churn, closure: StreamWorkloads.churnChain)
     timedAndCounted("Churn 12 ops: OpenCombine", configuration: churn, closure: OpenCombineWorkloads.churnChain)
 

@@ -106,6 +106,34 @@ enum StreamWorkloads {
         blackHole(total.finish())
     }
 
+    /// 1M elements through the current inner of a `flatMapLatest` (the
+    /// source sent one element, which picked the inner).
+    static func pumpFlatMapLatest(_ benchmark: Benchmark) {
+        var outer: AnyObserver<Int>?
+        var inner: AnyObserver<Int>?
+        let source = Observable<Int>.create { observer in
+            outer = observer
+            return Disposables.create()
+        }
+        let innerSource = Observable<Int>.create { observer in
+            inner = observer
+            return Disposables.create()
+        }
+        let total = Total()
+        let subscription = source
+            .flatMapLatest { _ in innerSource }
+            .subscribe(onNext: { total.add($0) })
+        outer?.onNext(0)
+        guard let observer = inner else { fatalError("the inner was not subscribed") }
+        benchmark.startMeasurement()
+        for element in benchmark.scaledIterations {
+            observer.onNext(element)
+        }
+        benchmark.stopMeasurement()
+        subscription.dispose()
+        blackHole(total.finish())
+    }
+
     /// A `TestScheduler` running one-shot timers due at spread-out virtual times.
     static func runTimers(_ benchmark: Benchmark) {
         let scheduler = TestScheduler()

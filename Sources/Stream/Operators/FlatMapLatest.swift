@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 extension Observable {
     /// Maps each element to an inner stream and mirrors only the latest one:
@@ -48,12 +49,15 @@ final class SwitchSink<Source, Result>: Sink<Source, Result>, InnerObserverParen
 
     private let selector: (Source) throws -> Observable<Result>
     private let delivery = SerialDrain<Event<Result>>()
+    /// The id of the newest inner stream. Written under `lock` (with
+    /// `current`); read without it inside a delivery turn, where one atomic
+    /// load is all the check needs (a newer inner's events cannot be
+    /// delivered before the turn ends), so an element takes no lock.
+    private let latest = Atomic<Int>(0)
     private let lock = Locked()
     // Guarded by `lock`.
     /// The newest inner stream while it runs; `nil` once it ended.
     private var current: Inner?
-    /// The id of the newest inner stream.
-    private var latest = 0
     private var sourceDone = false
     private var isDisposed = false
 
@@ -67,10 +71,10 @@ final class SwitchSink<Source, Result>: Sink<Source, Result>, InnerObserverParen
         let innerSource: Observable<Result>
         do { innerSource = try selector(element) } catch { return deliverError(error) }
         // Ids come from `onNext` only, which the grammar serializes.
-        let inner = Inner(parent: self, id: latest &+ 1)
+        let inner = Inner(parent: self, id: latest.load(ordering: .relaxed) &+ 1)
         let (accepted, previous) = lock.withLock { () -> (Bool, Inner?) in
             if isDisposed { return (false, nil) }
-            latest = inner.id
+            latest.store(inner.id, ordering: .releasing)
             defer { current = inner }
             return (true, current)
         }
@@ -107,7 +111,7 @@ final class SwitchSink<Source, Result>: Sink<Source, Result>, InnerObserverParen
 
     func innerCompleted(id: Int) {
         let done = lock.withLock {
-            guard latest == id else { return false }
+            guard latest.load(ordering: .relaxed) == id else { return false }
             current = nil
             return sourceDone
         }
@@ -124,7 +128,7 @@ final class SwitchSink<Source, Result>: Sink<Source, Result>, InnerObserverParen
     }
 
     private func isLatest(_ id: Int) -> Bool {
-        lock.withLock { latest == id }
+        latest.load(ordering: .acquiring) == id
     }
 
     /// Delivers `event` (from the inner `id`, or from the source or the sink
@@ -156,7 +160,7 @@ final class SwitchSink<Source, Result>: Sink<Source, Result>, InnerObserverParen
     @inline(never)
     private func queue(_ event: Event<Result>, fromInner id: Int?) {
         let ownsDelivery = lock.withLock { () -> Bool in
-            if let id, latest != id { return false }
+            if let id, latest.load(ordering: .relaxed) != id { return false }
             return delivery.queue(event)
         }
         if ownsDelivery { drainQueued() }
