@@ -43,6 +43,44 @@ class SerialDeliverySink<Input, Output>: Sink<Input, Output>, @unchecked Sendabl
         }
     }
 
+    /// `deliverNext`, for an element that is delivered only if `isTaken()`
+    /// holds at the moment it takes its place in the delivery order: asked
+    /// inside the delivery when nobody else is delivering, else under `lock`
+    /// together with queueing the element. An owner that changes the answer
+    /// under the same `lock` (flatMapLatest's switch to a newer inner) can
+    /// then rely on nothing it turned away being delivered after what it
+    /// took later, and on everything it took being delivered, in order.
+    final func deliverNext(_ element: Output, ifTaken isTaken: () -> Bool, lock: Locked<Void>) {
+        if delivery.tryEnter() {
+            if isTaken() { forwardNext(element) }
+            if delivery.leave() { drainQueued() }
+        } else {
+            enqueueNext(element, ifTaken: isTaken, lock: lock)
+        }
+    }
+
+    /// `deliver(_:)` with the condition of `deliverNext(_:ifTaken:lock:)`.
+    final func deliver(_ event: Event<Output>, ifTaken isTaken: () -> Bool, lock: Locked<Void>) {
+        if delivery.tryEnter() {
+            if isTaken() { forward(event) }
+            if delivery.leave() { drainQueued() }
+        } else {
+            enqueue(event, ifTaken: isTaken, lock: lock)
+        }
+    }
+
+    @inline(never)
+    private func enqueueNext(_ element: Output, ifTaken isTaken: () -> Bool, lock: Locked<Void>) {
+        enqueue(.next(element), ifTaken: isTaken, lock: lock)
+    }
+
+    @inline(never)
+    private func enqueue(_ event: Event<Output>, ifTaken isTaken: () -> Bool, lock: Locked<Void>) {
+        // Taken and queued in one step under the owner's lock; drained outside it.
+        let ownsDelivery = lock.withLock { isTaken() && delivery.queue(event) }
+        if ownsDelivery { drainQueued() }
+    }
+
     @inline(never)
     private func drainQueued() {
         delivery.drain { forward($0) }

@@ -34,21 +34,18 @@ final class FlatMapLatestObservable<Source, Result>: Observable<Result> {
 
 /// Subscribes the latest inner stream, disposing the one before.
 ///
-/// Events of the source and of the inners are serialized through a
-/// `SerialDrain` (no lock held while downstream runs), like
-/// `SerialDeliverySink`'s, except that an inner's event is taken only if its
-/// inner is the latest at the moment the event takes its place in the
-/// delivery order: checked inside the delivery when nobody else is
-/// delivering, else under the sink's lock together with queueing it. So an
-/// event of a superseded inner that passed its own checks just as a newer
-/// inner was subscribed is dropped rather than delivered after the newer
-/// inner's elements, while what the current inner sent before a switch (or
-/// its error) is delivered, in order.
-final class SwitchSink<Source, Result>: Sink<Source, Result>, InnerObserverParent, @unchecked Sendable {
+/// Events of the source and of the inners are serialized as in every
+/// `SerialDeliverySink`, except that an inner's event is delivered only if
+/// its inner is the latest at the moment the event takes its place in the
+/// delivery order (`deliverNext(_:ifTaken:lock:)`). So an event of a
+/// superseded inner that passed its own checks just as a newer inner was
+/// subscribed is dropped rather than delivered after the newer inner's
+/// elements, while what the current inner sent before a switch (or its
+/// error) is delivered, in order.
+final class SwitchSink<Source, Result>: SerialDeliverySink<Source, Result>, InnerObserverParent, @unchecked Sendable {
     typealias Inner = InnerObserver<SwitchSink<Source, Result>>
 
     private let selector: (Source) throws -> Observable<Result>
-    private let delivery = SerialDrain<Event<Result>>()
     /// The id of the newest inner stream. Written under `lock` (with
     /// `current`); read without it inside a delivery turn, where one atomic
     /// load is all the check needs (a newer inner's events cannot be
@@ -82,31 +79,21 @@ final class SwitchSink<Source, Result>: Sink<Source, Result>, InnerObserverParen
         if accepted { inner.setUpstream(innerSource.run(inner)) }
     }
 
-    override func onError(_ error: any Error) {
-        deliverError(error)
-    }
-
     override func onCompleted() {
         let done = lock.withLock {
             sourceDone = true
             return current == nil
         }
-        if done { deliver(.completed, fromInner: nil) }
+        if done { deliverCompleted() }
     }
 
     func innerNext(_ element: Result, id: Int) {
-        // The per-element path: no `Event` built when nobody else is delivering.
-        if delivery.tryEnter() {
-            if isLatest(id) { forwardNext(element) }
-            if delivery.leave() { drainQueued() }
-        } else {
-            queueNext(element, fromInner: id)
-        }
+        deliverNext(element, ifTaken: { isLatest(id) }, lock: lock)
     }
 
     func innerError(_ error: any Error, id: Int) {
         // An inner superseded while it failed no longer counts.
-        deliver(.error(error), fromInner: id)
+        deliver(.error(error), ifTaken: { isLatest(id) }, lock: lock)
     }
 
     func innerCompleted(id: Int) {
@@ -115,7 +102,7 @@ final class SwitchSink<Source, Result>: Sink<Source, Result>, InnerObserverParen
             current = nil
             return sourceDone
         }
-        if done { deliver(.completed, fromInner: nil) }
+        if done { deliverCompleted() }
     }
 
     override func disposeResources() {
@@ -129,45 +116,5 @@ final class SwitchSink<Source, Result>: Sink<Source, Result>, InnerObserverParen
 
     private func isLatest(_ id: Int) -> Bool {
         latest.load(ordering: .acquiring) == id
-    }
-
-    /// Delivers `event` (from the inner `id`, or from the source or the sink
-    /// itself when `nil`) if it is taken; see the type's comment.
-    private func deliver(_ event: Event<Result>, fromInner id: Int?) {
-        if delivery.tryEnter() {
-            if id.map(isLatest) ?? true { forward(event) }
-            if delivery.leave() { drainQueued() }
-        } else {
-            queue(event, fromInner: id)
-        }
-    }
-
-    /// `deliver(.error(error), fromInner: nil)`, out of line (see `queueNext`):
-    /// `onNext` would otherwise look the `Event` type up on every element.
-    @inline(never)
-    private func deliverError(_ error: any Error) {
-        deliver(.error(error), fromInner: nil)
-    }
-
-    /// `queue(.next(element), fromInner: id)`, out of line: building an
-    /// `Event` in unspecialized generic code looks its type up at run time,
-    /// which the per-element fast path would otherwise pay up front.
-    @inline(never)
-    private func queueNext(_ element: Result, fromInner id: Int) {
-        queue(.next(element), fromInner: id)
-    }
-
-    @inline(never)
-    private func queue(_ event: Event<Result>, fromInner id: Int?) {
-        let ownsDelivery = lock.withLock { () -> Bool in
-            if let id, latest.load(ordering: .relaxed) != id { return false }
-            return delivery.queue(event)
-        }
-        if ownsDelivery { drainQueued() }
-    }
-
-    @inline(never)
-    private func drainQueued() {
-        delivery.drain { forward($0) }
     }
 }
