@@ -249,14 +249,16 @@ public struct RequestLogger: Sendable {
     }
 
     private func isRedactedHeader(_ name: String) -> Bool {
-        let key = Self.comparable(name)
-        return Self.hasSecretSuffix(key) || redactedHeaders.contains { Self.comparable($0) == key }
+        isRedactedHeader(comparable: Self.comparable(name))
+    }
+
+    private func isRedactedHeader(comparable key: String) -> Bool {
+        Self.hasSecretSuffix(key) || redactedHeaders.contains { Self.comparable($0) == key }
     }
 
     private func isSecretField(_ name: String) -> Bool {
         let key = Self.comparable(name)
-        return Self.hasSecretSuffix(key) || redactedHeaders.contains { Self.comparable($0) == key }
-            || redactedBodyFields.contains { Self.comparable($0) == key }
+        return isRedactedHeader(comparable: key) || redactedBodyFields.contains { Self.comparable($0) == key }
     }
 
     /// A name as names are compared: lowercased, without `_`, `-` and `.`,
