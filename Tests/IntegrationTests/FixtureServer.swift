@@ -31,6 +31,11 @@ final class FixtureServer: Sendable {
     let baseURL: URL
     private let process: Process
     private let stdin: Pipe
+    /// The server's standard error: tracebacks of handlers that failed.
+    /// Kept until the server stops, and printed then if not empty, so a
+    /// fixture that broke mid-test shows why instead of leaving only the
+    /// client's view of it (a dropped connection, a timeout).
+    private let errorLog: URL
 
     static let scriptPath: String = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent()
@@ -63,9 +68,10 @@ final class FixtureServer: Sendable {
             process.terminate()
             process.waitUntilExit()
             let errors = (try? String(contentsOf: errorLog, encoding: .utf8)) ?? ""
+            try? FileManager.default.removeItem(at: errorLog)
             throw StartError.noPort(errors)
         }
-        try? FileManager.default.removeItem(at: errorLog)
+        self.errorLog = errorLog
         self.process = process
         self.stdin = stdin
         self.port = port
@@ -76,6 +82,10 @@ final class FixtureServer: Sendable {
         process.terminate()
         try? stdin.fileHandleForWriting.close()
         process.waitUntilExit()
+        if let errors = try? String(contentsOf: errorLog, encoding: .utf8), !errors.isEmpty {
+            print("fixture server on port \(port) wrote to its standard error:\n\(errors)")
+        }
+        try? FileManager.default.removeItem(at: errorLog)
     }
 
     /// How many requests the server counted under `key` (the `key` query item).
