@@ -104,4 +104,80 @@ struct TestSchedulerTests {
         }
         #expect(observer.events == [.next(200, 0), .next(201, 1), .next(202, 2), .next(203, 3), .completed(203)])
     }
+
+    // RxTest's rules for its run loop, where the contract is silent.
+
+    @Test func anActionForAPastTimeRunsAtTheClockBeforeTheActionsDueNow() {
+        let scheduler = TestScheduler()
+        var log: [String] = []
+        scheduler.scheduleAt(100) { scheduler.scheduleAt(50) { log.append("past@\(scheduler.clock)") } }
+        scheduler.scheduleAt(100) { log.append("due@\(scheduler.clock)") }
+        scheduler.start()
+        #expect(log == ["past@100", "due@100"])
+        #expect(scheduler.clock == 100)
+    }
+
+    @Test func advanceToSetsTheClockToItsTargetAlsoAfterAStop() {
+        let scheduler = TestScheduler()
+        var ran: [TestTime] = []
+        scheduler.scheduleAt(10) { ran.append(scheduler.clock); scheduler.stop() }
+        scheduler.scheduleAt(20) { ran.append(scheduler.clock) }
+        scheduler.advanceTo(50)
+        #expect(ran == [10])
+        #expect(scheduler.clock == 50)
+        // The stop ended that run only: the next one runs what is left, at
+        // the clock, which does not go back.
+        scheduler.advanceTo(60)
+        #expect(ran == [10, 50])
+        #expect(scheduler.clock == 60)
+    }
+
+    @Test func advanceToAnEarlierTimeLeavesTheClock() {
+        let scheduler = TestScheduler(initialClock: 30)
+        scheduler.advanceTo(10)
+        #expect(scheduler.clock == 30)
+    }
+
+    @Test func startFromInsideAnActionDoesNothing() {
+        let scheduler = TestScheduler()
+        var log: [String] = []
+        scheduler.scheduleAt(10) {
+            log.append("a@\(scheduler.clock)")
+            scheduler.start()
+            log.append("a-end@\(scheduler.clock)")
+        }
+        scheduler.scheduleAt(20) { log.append("b@\(scheduler.clock)") }
+        scheduler.start()
+        #expect(log == ["a@10", "a-end@10", "b@20"])
+    }
+
+    @Test func advanceToFromInsideAnActionStopsTheProcess() async {
+        await #expect(processExitsWith: .failure) {
+            let scheduler = TestScheduler()
+            scheduler.scheduleAt(10) { scheduler.advanceTo(20) }
+            scheduler.start()
+        }
+    }
+
+    @Test func timesBeyondTestTimeAreTestTimeMax() {
+        let fine = TestScheduler(resolution: .nanoseconds(1))
+        #expect(fine.ticks(for: .seconds(10_000_000_000)) == .max)  // 10^19 ticks
+        #expect(fine.ticks(for: .seconds(Int64.max)) == .max)
+
+        let scheduler = TestScheduler(initialClock: 5)
+        var firedAt: TestTime?
+        scheduler.schedule(after: .seconds(Int64.max)) { firedAt = scheduler.clock }
+        scheduler.advanceTo(1_000)
+        #expect(firedAt == nil)
+        scheduler.start()
+        #expect(firedAt == .max)
+        scheduler.advance(by: .seconds(1))
+        #expect(scheduler.clock == .max)
+    }
+
+    @Test func aTimerTooFarAheadNeverFiresInTheLifecycle() {
+        let scheduler = TestScheduler()
+        let observer = scheduler.start { Observable<Int>.timer(.seconds(Int64.max), scheduler: scheduler) }
+        #expect(observer.events == [])
+    }
 }

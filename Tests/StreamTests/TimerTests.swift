@@ -88,4 +88,48 @@ struct TimerTests {
             .subscribe(onNext: { values.append($0) })
         #expect(values == [0])
     }
+
+    // As in RxTest, a tick schedules the next one before it runs its action.
+
+    @Test func theNextTickIsScheduledBeforeTheTickRuns() {
+        let scheduler = TestScheduler()
+        var log: [String] = []
+        let subscription = Observable<Int>.interval(.seconds(10), scheduler: scheduler).subscribe(onNext: { tick in
+            log.append("tick\(tick)@\(scheduler.clock)")
+            scheduler.schedule(after: .seconds(10)) { log.append("after\(tick)@\(scheduler.clock)") }
+        })
+        scheduler.advanceTo(25)
+        subscription.dispose()
+        #expect(log == ["tick0@10", "tick1@20", "after0@20"])
+    }
+
+    @Test func aPeriodicTimerUnderATimeoutOfOnePeriodNeverTimesOut() {
+        let scheduler = TestScheduler()
+        let observer = scheduler.start(disposed: 235) {
+            Observable<Int>.timer(.seconds(5), period: .seconds(10), scheduler: scheduler)
+                .timeout(.seconds(10), scheduler: scheduler)
+        }
+        #expect(observer.events == [.next(205, 0), .next(215, 1), .next(225, 2)])
+    }
+
+    @Test func anIntervalUnderADebounceOfOnePeriodNeverSettles() {
+        let scheduler = TestScheduler()
+        let observer = scheduler.start(disposed: 235) {
+            Observable<Int>.interval(.seconds(10), scheduler: scheduler).debounce(.seconds(10), scheduler: scheduler)
+        }
+        #expect(observer.events == [])
+    }
+
+    @Test func disposingFromInsideATickCancelsTheNextOne() {
+        let scheduler = TestScheduler()
+        var ticks: [TestTime] = []
+        let subscription = SerialDisposable()
+        subscription.disposable = Observable<Int>.interval(.seconds(10), scheduler: scheduler).subscribe(onNext: { _ in
+            ticks.append(scheduler.clock)
+            if ticks.count == 2 { subscription.dispose() }
+        })
+        scheduler.start()
+        #expect(ticks == [10, 20])
+        #expect(scheduler.clock == 20)
+    }
 }

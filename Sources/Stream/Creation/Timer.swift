@@ -18,8 +18,10 @@ extension Observable where Element == Int {
     ///
     /// The dispatch schedulers tick on one dispatch timer (deadlines do not
     /// drift, ticks do not allocate); other schedulers, `TestScheduler`
-    /// included, reschedule the next tick exactly `period` after the current
-    /// one, so in virtual time the ticks fall on exact multiples of `period`.
+    /// included, reschedule the next tick `period` after the current one, so
+    /// in virtual time the ticks fall on exact multiples of `period` rounded
+    /// to whole ticks (`.milliseconds(150)` at a 100 ms resolution ticks
+    /// every 2 ticks).
     public static func interval(_ period: Duration, scheduler: any SchedulerType) -> Observable<Int> {
         TimerObservable(dueTime: period, period: period, scheduler: scheduler)
     }

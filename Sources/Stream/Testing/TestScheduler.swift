@@ -9,14 +9,18 @@ public typealias TestTime = Int
 ///
 /// One tick is `resolution` long (one second by default), so
 /// `timer(.seconds(10), scheduler:)` subscribed at 200 fires at 210. Delays are
-/// rounded to the nearest tick, as in RxTest. An action scheduled for "now"
-/// runs at the current clock, after the actions already due at that time.
-/// Actions run on the thread that drives the clock (`start`, `advanceTo`),
-/// one at a time, with no lock held.
+/// rounded to the nearest tick, as in RxTest, and a time too far ahead for
+/// `TestTime` is `TestTime.max`, as the dispatch schedulers clamp theirs. An
+/// action scheduled for "now" runs at the current clock, after the actions
+/// already due at that time. Actions run on the thread that drives the clock
+/// (`start`, `advanceTo`), one at a time, with no lock held.
 public final class TestScheduler: SchedulerType {
     private let queue: Locked<VirtualTimeQueue>
     private let clockValue: Atomic<Int>
     private let stopped = Atomic<Bool>(false)
+    /// Set while `start` or `advanceTo` runs actions: actions run one at a
+    /// time, so a run is never started from inside one (RxTest's rule).
+    private let running = Atomic<Bool>(false)
 
     /// The length of one tick.
     public let resolution: Duration
@@ -41,14 +45,15 @@ public final class TestScheduler: SchedulerType {
         // Exact integer arithmetic: 150 ms at a 100 ms resolution is 1.5 ticks, rounded up to 2.
         let value = Self.attoseconds(duration), tick = Self.attoseconds(resolution)
         guard value > 0, tick > 0 else { return 0 }
-        return Int((2 * value + tick) / (2 * tick))
+        return Int(clamping: (2 * value + tick) / (2 * tick))
     }
 
-    /// Runs `action` at virtual time `time` (at once, on the next step, if
-    /// `time` is not after the clock).
+    /// Runs `action` at virtual time `time`. A time before the clock runs at
+    /// the current clock, before the actions due now (it is the earliest);
+    /// the clock never goes back.
     @discardableResult
     public func scheduleAt(_ time: TestTime, action: @escaping () -> Void) -> any Disposable {
-        let item = ScheduledItem(time: max(time, clock), action: action)
+        let item = ScheduledItem(time: time, action: action)
         queue.withLock { $0.insert(item) }
         return item
     }
@@ -62,26 +67,33 @@ public final class TestScheduler: SchedulerType {
     /// Runs `action` `delay` later in virtual time.
     @discardableResult
     public func schedule(after delay: Duration, _ action: @escaping () -> Void) -> any Disposable {
-        scheduleAt(clock + ticks(for: delay), action: action)
+        scheduleAt(clockAdvanced(by: ticks(for: delay)), action: action)
     }
 
-    /// Runs every action due up to `time`, in order, then sets the clock to `time`.
+    /// Runs every action due up to `time`, in order, then sets the clock to
+    /// `time` (also when `stop()` ended the run early; a time before the
+    /// clock leaves it where it is).
+    ///
+    /// - Precondition: not called from inside an action of this scheduler
+    ///   (RxTest stops there too: the action that called it has not finished).
     public func advanceTo(_ time: TestTime) {
-        stopped.store(false, ordering: .releasing)
+        precondition(
+            !running.load(ordering: .acquiring),
+            "TestScheduler.advanceTo(_:) was called from inside one of its own actions")
         run(until: time)
-        if !stopped.load(ordering: .acquiring), clock < time {
-            clockValue.store(time, ordering: .releasing)
-        }
+        if clock < time { clockValue.store(time, ordering: .releasing) }
     }
 
     /// Moves the clock forward by `delay`, running what falls due on the way.
     public func advance(by delay: Duration) {
-        advanceTo(clock + ticks(for: delay))
+        advanceTo(clockAdvanced(by: ticks(for: delay)))
     }
 
-    /// Runs actions in time order until nothing is scheduled or `stop()` is called.
+    /// Runs actions in time order until nothing is scheduled or `stop()` is
+    /// called. Called from inside one of its own actions, it does nothing,
+    /// as in RxTest: the run that called that action goes on.
     public func start() {
-        stopped.store(false, ordering: .releasing)
+        guard !running.load(ordering: .acquiring) else { return }
         run(until: nil)
     }
 
@@ -90,7 +102,16 @@ public final class TestScheduler: SchedulerType {
         stopped.store(true, ordering: .releasing)
     }
 
+    /// The clock `ticks` later, or `TestTime.max` if that is further than it counts.
+    private func clockAdvanced(by ticks: TestTime) -> TestTime {
+        let (time, overflow) = clock.addingReportingOverflow(ticks)
+        return overflow ? .max : time
+    }
+
     private func run(until limit: TestTime?) {
+        stopped.store(false, ordering: .releasing)
+        running.store(true, ordering: .releasing)
+        defer { running.store(false, ordering: .releasing) }
         while !stopped.load(ordering: .acquiring) {
             guard let item = queue.withLock({ $0.popFirst(notAfter: limit) }) else { return }
             if item.time > clock { clockValue.store(item.time, ordering: .releasing) }
