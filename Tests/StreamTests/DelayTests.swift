@@ -54,4 +54,45 @@ struct DelayTests {
         #expect(observer.events == [])
         #expect(source.subscriptions == [])
     }
+
+    // Nothing may stay on the scheduler once the subscription has ended: the
+    // clock stops where the last real work was.
+
+    @Test func disposingCancelsTheActionsStillPending() {
+        let scheduler = TestScheduler()
+        let source = scheduler.createHotObservable([.next(210, 1), .next(212, 2)])
+        let observer = scheduler.start(disposed: 215) { source.delay(.seconds(10), scheduler: scheduler) }
+        #expect(observer.events == [])
+        #expect(scheduler.clock == 215)
+    }
+
+    @Test func anErrorCancelsTheActionsStillPending() {
+        let scheduler = TestScheduler()
+        let source = scheduler.createHotObservable([.next(210, 1), .error(220, TestError(id: 1))])
+        let observer = scheduler.start(disposed: 300) { source.delay(.seconds(100), scheduler: scheduler) }
+        #expect(observer.events == [.error(220, TestError(id: 1))])
+        #expect(scheduler.clock == 300)
+    }
+
+    @Test func aLongRunKeepsEveryEventAndCancelsWhatIsLeft() {
+        // More events than the compaction threshold, released while others
+        // still wait, then a dispose with some pending.
+        let scheduler = TestScheduler()
+        let events: [Recorded<Event<Int>>] = (0..<80).map { .next(201 + $0, $0) }
+        let source = scheduler.createHotObservable(events)
+        let observer = scheduler.start(disposed: 283) { source.delay(.seconds(5), scheduler: scheduler) }
+        // The dispose at 283 was scheduled first, so it comes before the 77 due then.
+        #expect(observer.events == (0..<77).map { .next(206 + $0, $0) })
+        #expect(scheduler.clock == 283)
+    }
+
+    @Test func aSchedulerThatRunsTheActionAtOnceStillDeliversInOrder() {
+        var received: [Int] = []
+        var completed = false
+        let subscription = Observable.from([1, 2, 3]).delay(.zero, scheduler: ImmediateScheduler.instance)
+            .subscribe(onNext: { received.append($0) }, onCompleted: { completed = true })
+        #expect(received == [1, 2, 3])
+        #expect(completed)
+        subscription.dispose()
+    }
 }

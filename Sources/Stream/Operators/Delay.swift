@@ -18,19 +18,30 @@ extension Observable {
 /// completion still waits (as in RxSwift, so a test observable records the
 /// unsubscription at the source's completion time).
 ///
-/// The actions reach the sink through a `DetachableSink`, which disposal
-/// empties: the sink and its elements are released at once, however many
-/// actions are still pending on the scheduler.
+/// Disposal and an error cancel the actions still pending, so nothing is
+/// left on the scheduler (a `TestScheduler`'s clock stops at the dispose),
+/// and the actions reach the sink through a `DetachableSink`, which disposal
+/// empties: the sink and its elements are released at once, even if a
+/// scheduler runs a cancelled action anyway.
 final class DelaySink<Element>: SerializingSink<Element, Element>, SchedulingOperatorSink, @unchecked Sendable {
+    /// An event not yet due, and the scheduled action that will release it.
+    private struct Waiting {
+        var event: Event<Element>?
+        /// Stored once `schedule` returns; nil before that and once released.
+        var action: (any Disposable)?
+    }
+
     private let dueTime: Duration
     private let scheduler: any SchedulerType
     private let handle: DetachableSink<DelaySink<Element>>
     /// Also the sink's upstream; disposed early when the source completes.
     private let sourceSubscription = SerialDisposable()
     // Guarded by `lock`: the events not yet due, oldest at `waitingHead`;
-    // slots before it are already released.
-    private var waiting: [Event<Element>?] = []
+    // slots before it are already released. Event n of the subscription
+    // (counting from 0) is at `waiting[n - removedCount]` while it waits.
+    private var waiting: [Waiting] = []
     private var waitingHead = 0
+    private var removedCount = 0
 
     init(timing dueTime: Duration, scheduler: any SchedulerType, downstream: ObserverNode<Element>) {
         self.dueTime = dueTime
@@ -53,30 +64,44 @@ final class DelaySink<Element>: SerializingSink<Element, Element>, SchedulingOpe
     }
 
     override func onError(_ error: any Error) {
-        let mustDrain = lock.withLock { _ in
-            dropWaiting()
+        let (mustDrain, pending) = lock.withLock { _ in
+            let pending = dropWaiting()
             discardQueued()
-            return enqueue(.error(error))
+            return (enqueue(.error(error)), pending)
         }
+        for action in pending { action.dispose() }
         if mustDrain { drain() }
     }
 
     private func wait(_ event: Event<Element>) {
         guard !isStopped else { return }
-        lock.withLock { _ in waiting.append(event) }
+        let number = lock.withLock { _ in
+            waiting.append(Waiting(event: event))
+            return removedCount + waiting.count - 1
+        }
         let handle = self.handle
-        scheduler.schedule(after: dueTime) { handle.sink?.oldestBecameDue() }
+        let action = scheduler.schedule(after: dueTime) { handle.sink?.oldestBecameDue() }
+        let isWaiting = lock.withLock { _ in
+            let index = number - removedCount
+            guard index >= waitingHead, index < waiting.count else { return false }
+            waiting[index].action = action
+            return true
+        }
+        // Released already (a scheduler that ran it at once), or dropped by
+        // an error or a dispose while it was being scheduled.
+        if !isWaiting { action.dispose() }
     }
 
     private func oldestBecameDue() {
         let mustDrain = lock.withLock { _ in
-            guard waitingHead < waiting.count, let event = waiting[waitingHead] else { return false }
-            waiting[waitingHead] = nil
+            guard waitingHead < waiting.count, let event = waiting[waitingHead].event else { return false }
+            waiting[waitingHead] = Waiting()
             waitingHead += 1
             if waitingHead == waiting.count {
-                dropWaiting()
+                _ = dropWaiting()
             } else if waitingHead >= 32 && waitingHead * 2 >= waiting.count {
                 waiting.removeFirst(waitingHead)
+                removedCount += waitingHead
                 waitingHead = 0
             }
             return enqueue(event)
@@ -84,19 +109,25 @@ final class DelaySink<Element>: SerializingSink<Element, Element>, SchedulingOpe
         if mustDrain { drain() }
     }
 
-    // Call with `lock` held.
-    private func dropWaiting() {
+    /// Empties `waiting` and returns the actions still pending, for the
+    /// caller to cancel once the lock is released. Call with `lock` held.
+    private func dropWaiting() -> [any Disposable] {
+        let pending = waiting[waitingHead...].compactMap(\.action)
+        removedCount += waiting.count
         waiting.removeAll(keepingCapacity: true)
         waitingHead = 0
+        return pending
     }
 
     override func disposeResources() {
         handle.detach()
-        lock.withLock { _ in
+        let pending = lock.withLock { _ in
+            defer { discardQueued() }
+            let pending = dropWaiting()
             waiting = []
-            waitingHead = 0
-            discardQueued()
+            return pending
         }
+        for action in pending { action.dispose() }
     }
 }
 
