@@ -21,8 +21,8 @@ import FoundationNetworking
 /// The wait before retry *n* is `backoff.delay(forRetry: n)`, unless the
 /// response has a `Retry-After` header and `respectsRetryAfter` is set: then
 /// the header's delay (seconds, or an HTTP date measured from
-/// `scheduler.now`) replaces it. A `Retry-After` longer than `maxRetryAfter`
-/// fails the request at once rather than holding it that long.
+/// `scheduler.now`) replaces it, however long it is, as the contract says;
+/// set `maxRetryAfter` to fail a request at once rather than hold it longer.
 public struct RetryPolicy: Sendable {
     /// Attempts in all, the first included (3 = one try and two retries).
     public var maxAttempts: Int
@@ -36,8 +36,9 @@ public struct RetryPolicy: Sendable {
     public var retryableURLErrorCodes: Set<URLError.Code>
     /// Whether a `Retry-After` header replaces the backoff delay.
     public var respectsRetryAfter: Bool
-    /// The longest `Retry-After` honoured; a longer one fails at once.
-    public var maxRetryAfter: Duration
+    /// The longest `Retry-After` to wait for; a longer one fails at once.
+    /// `nil` (the default) waits as long as the server asks.
+    public var maxRetryAfter: Duration?
     /// Where the waits happen (and whose `now` dates are measured from).
     public var scheduler: any SchedulerType
 
@@ -69,7 +70,7 @@ public struct RetryPolicy: Sendable {
         retryableStatusCodes: Set<Int> = RetryPolicy.defaultRetryableStatusCodes,
         retryableURLErrorCodes: Set<URLError.Code> = RetryPolicy.defaultRetryableURLErrorCodes,
         respectsRetryAfter: Bool = true,
-        maxRetryAfter: Duration = .seconds(60),
+        maxRetryAfter: Duration? = nil,
         scheduler: any SchedulerType = RetryPolicy.defaultScheduler
     ) {
         self.maxAttempts = maxAttempts
@@ -88,7 +89,8 @@ public struct RetryPolicy: Sendable {
         guard attempt < maxAttempts, allowsRetry(of: request), isTransient(error) else { return nil }
         if respectsRetryAfter, let header = error.response?.header("Retry-After"),
            let requested = RetryAfter.delay(header, now: scheduler.now) {
-            return requested <= maxRetryAfter ? requested : nil
+            if let maxRetryAfter, requested > maxRetryAfter { return nil }
+            return requested
         }
         return backoff.delay(forRetry: attempt)
     }

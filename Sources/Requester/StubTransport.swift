@@ -9,11 +9,14 @@ import FoundationNetworking
 /// and demos.
 ///
 /// Replies are scripted per method and path (the path of the request URL,
-/// base path included; a leading `/` is optional). Several replies for one
-/// route answer successive calls in order, the last one repeating; a route
-/// with no script answers 404. Every call is counted, even one disposed
-/// before its reply, and the most recent calls' requests are kept
-/// (`requests`, up to `requestLogLimit`).
+/// base path included). Paths compare as `URL.path` reads them: a leading
+/// `/` is optional, a trailing `/` does not count, and percent-escapes
+/// compare decoded (`"/files/my%20file"` and `"/files/my file"` are one
+/// route). Several replies for one route answer successive calls in order,
+/// the last one repeating, starting from the first reply whenever the route
+/// is scripted again; a route with no script answers 404. Every call is
+/// counted, even one disposed before its reply, and the most recent calls'
+/// requests are kept (`requests`, up to `requestLogLimit`).
 ///
 /// With a scheduler, replies arrive on it after their delay (virtual time
 /// with `TestScheduler`); without one, a reply without delay arrives
@@ -88,24 +91,40 @@ public final class StubTransport: Transport {
         let method: String
         let path: String
 
-        init(_ method: String, _ path: String) {
+        /// The route of a request whose URL path is `path`, as `routePath(of:)` reads it.
+        init(_ method: String, requestPath path: String) {
             // Most methods and paths arrive spelled as the routes store them:
             // checked first, so a lookup builds no new string.
             self.method = method.utf8.contains(where: { (0x61...0x7A).contains($0) || $0 >= 0x80 })
                 ? method.uppercased() : method
             self.path = path.utf8.first == UInt8(ascii: "/") ? path : "/" + path
         }
+
+        /// The route a caller names: its path read as `URL.path` reads a
+        /// request's, so that every path a request can have can be scripted.
+        init(_ method: String, scriptedPath path: String) {
+            var path = path.removingPercentEncoding ?? path
+            while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+            self.init(method, requestPath: path)
+        }
     }
 
     /// One route's replies and how many calls it received.
     private struct RouteScript {
-        var replies: [Reply] = []
+        var replies: [Reply] = [] {
+            didSet { answered = 0 }
+        }
+        /// Calls in all, scripted or not.
         var calls = 0
+        /// Calls answered from the current `replies`.
+        private var answered = 0
 
         /// The reply for the next call, counted; `nil` with no replies scripted.
         mutating func nextReply() -> Reply? {
-            defer { calls += 1 }
-            return replies.isEmpty ? nil : replies[min(calls, replies.count - 1)]
+            calls += 1
+            guard !replies.isEmpty else { return nil }
+            defer { answered += 1 }
+            return replies[min(answered, replies.count - 1)]
         }
     }
 
@@ -128,20 +147,21 @@ public final class StubTransport: Transport {
     }
 
     /// Scripts `replies` for `method` and `path`, replacing any earlier
-    /// script for that route (its call count is kept).
+    /// script for that route: the next call gets the first of `replies`
+    /// (the route's call count is kept).
     public func stub(_ method: String, _ path: String, _ replies: Reply...) {
         stub(method, path, replies: replies)
     }
 
     /// Scripts `replies` for `method` and `path`.
     public func stub(_ method: String, _ path: String, replies: [Reply]) {
-        let route = Route(method, path)
+        let route = Route(method, scriptedPath: path)
         script.withLock { $0.routes[route, default: RouteScript()].replies = replies }
     }
 
     /// How many calls `method` `path` received.
     public func callCount(_ method: String, _ path: String) -> Int {
-        script.withLock { $0.routes[Route(method, path)]?.calls ?? 0 }
+        script.withLock { $0.routes[Route(method, scriptedPath: path)]?.calls ?? 0 }
     }
 
     /// How many calls all routes received.
@@ -172,7 +192,7 @@ public final class StubTransport: Transport {
     }
 
     private func nextReply(for request: URLRequest) -> Reply {
-        let route = Route(request.httpMethod ?? "GET", request.url.map(Self.routePath(of:)) ?? "/")
+        let route = Route(request.httpMethod ?? "GET", requestPath: request.url.map(Self.routePath(of:)) ?? "/")
         let reply = script.withLock { script in
             script.log.append(request)
             // One hash of the route: counted and answered in place.

@@ -126,6 +126,15 @@ struct RetryPolicyTests {
         #expect(policy.retryDelay(after: status(503, headers: ["Retry-After": "7"]), request: request("GET"), attempt: 1) == .milliseconds(100))
     }
 
+    @Test func byDefaultARetryAfterIsWaitedForHoweverLong() {
+        // The contract: a respected Retry-After replaces the backoff delay.
+        let policy = RetryPolicy(scheduler: TestScheduler())
+        #expect(policy.retryDelay(after: status(503, headers: ["Retry-After": "120"]), request: request("GET"), attempt: 1) == .seconds(120))
+        #expect(policy.retryDelay(after: status(429, headers: ["Retry-After": "86400"]), request: request("GET"), attempt: 1) == .seconds(86_400))
+        let huge = policy.retryDelay(after: status(503, headers: ["Retry-After": "99999999999999999999999"]), request: request("GET"), attempt: 1)
+        #expect(huge == .seconds(Int64.max / 1_000_000_000))
+    }
+
     @Test func aRetryAfterLongerThanTheCapFailsAtOnce() {
         let policy = RetryPolicy(maxRetryAfter: .seconds(10), scheduler: TestScheduler())
         #expect(policy.retryDelay(after: status(503, headers: ["Retry-After": "11"]), request: request("GET"), attempt: 1) == nil)

@@ -157,6 +157,46 @@ struct StubTransportTests {
         #expect(stub.callCount("GET", "/x") == 2)
     }
 
+    func status(_ stub: StubTransport, _ method: String, _ url: String) -> Int? {
+        var code: Int?
+        _ = stub.send(request(method, url)).subscribe(onNext: { code = $0.statusCode })
+        return code
+    }
+
+    @Test func aNewScriptStartsAtItsFirstReplyWhateverTheRouteSawBefore() {
+        let stub = StubTransport()
+        #expect(status(stub, "GET", "https://h.io/x") == 404)
+        stub.stub("GET", "/x", .status(503), .status(200))
+        #expect(status(stub, "GET", "https://h.io/x") == 503)
+        #expect(status(stub, "GET", "https://h.io/x") == 200)
+        // Scripted again, after its replies were used up: from the first again.
+        stub.stub("GET", "/x", .status(502), .status(201))
+        #expect(status(stub, "GET", "https://h.io/x") == 502)
+        #expect(status(stub, "GET", "https://h.io/x") == 201)
+        #expect(status(stub, "GET", "https://h.io/x") == 201)
+        #expect(stub.callCount("GET", "/x") == 6)
+    }
+
+    @Test func everyPathARequestCanHaveCanBeScripted() throws {
+        let stub = StubTransport()
+        stub.stub("GET", "/v1/users/", .json("[]"))
+        stub.stub("GET", "/files/my%20file", .status(201))
+        stub.stub("GET", "/files/caf%C3%A9/", .status(202))
+        let client = APIClient(baseURL: URL(string: "https://h.io/v1")!, transport: stub)
+        var outcome = ""
+        _ = client.request(Endpoint<[Int]>.get("users/"))
+            .subscribe(onNext: { outcome = "value \($0)" }, onError: { outcome = "\($0)" })
+        #expect(outcome == "value []")
+        #expect(status(stub, "GET", "https://h.io/files/my%20file") == 201)
+        #expect(status(stub, "GET", "https://h.io/files/caf%C3%A9") == 202)
+        // Paths compare as URL.path reads them: one route, however spelled.
+        #expect(status(stub, "GET", "https://h.io/v1/users") == 200)
+        #expect(stub.callCount("GET", "/v1/users") == 2)
+        #expect(stub.callCount("GET", "v1/users/") == 2)
+        #expect(stub.callCount("GET", "/files/my file") == 1)
+        #expect(stub.callCount("GET", "/files/café") == 1)
+    }
+
     @Test func theStubIsSendable() async {
         let stub = StubTransport()
         stub.stub("GET", "/x", .status(200))
