@@ -83,10 +83,8 @@ final class RequestAttempts<Response: Decodable>: Disposable, @unchecked Sendabl
     }
 
     /// The transport failed attempt `number`, or completed without a response.
-    fileprivate func transportFailed(_ error: RequestError, in exchange: Exchange, log: Bool) {
-        if log {
-            client.logger?.logFailure(error, for: exchange.request, elapsed: ContinuousClock.now - exchange.started)
-        }
+    fileprivate func transportFailed(_ error: RequestError, in exchange: Exchange) {
+        client.logger?.logFailure(error, for: exchange.request, elapsed: ContinuousClock.now - exchange.started)
         failed(error, request: exchange.request, attempt: exchange.number)
     }
 
@@ -121,10 +119,10 @@ final class RequestAttempts<Response: Decodable>: Disposable, @unchecked Sendabl
             case .next(let response):
                 attempts.answered(response, to: self)
             case .error(let error):
-                attempts.transportFailed(URLSessionTransport.requestError(from: error), in: self, log: true)
+                attempts.transportFailed(URLSessionTransport.requestError(from: error), in: self)
             case .completed:
                 // A transport that completes without a response broke its contract.
-                attempts.transportFailed(.transport(URLError(.badServerResponse)), in: self, log: false)
+                attempts.transportFailed(.transport(URLError(.badServerResponse)), in: self)
             }
         }
     }

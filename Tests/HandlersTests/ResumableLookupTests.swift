@@ -47,6 +47,18 @@ struct ResumableLookupTests {
         #expect(match.error as? CustomError == CustomError())
     }
 
+    @Test func theListOrderWinsOverTheFormAHandlerAccepts() throws {
+        // Unlike errorHandlers, where the unwrapped form is offered to every
+        // handler first (RoutingPrecedenceTests): see ErrorHandling.md.
+        registry.resumableHandlers = [
+            RecordingResumableHandler(name: "requestError", log: log) { $0 is RequestError },
+            RecordingResumableHandler(name: "httpError", log: log) { $0 is HTTPError },
+        ]
+        let match = try #require(registry.resumableHandler(for: RequestError.status(Fixtures.httpError(401))))
+        #expect(match.index == 0)
+        #expect(match.error is RequestError)
+    }
+
     @Test func firstAcceptingHandlerWins() throws {
         registry.resumableHandlers = [
             RecordingResumableHandler(name: "no", log: log) { _ in false },

@@ -264,6 +264,16 @@ struct APIClientTests {
         #expect(lines.text.contains("Authorization: <redacted>"))
     }
 
+    @Test func aTransportThatEndsWithoutAResponseIsLoggedAsAFailure() {
+        let lines = LogLines()
+        let client = APIClient(
+            baseURL: baseURL, transport: SilentTransport(), logger: RequestLogger(sink: lines.append))
+        let observer = scheduler.start { client.request(Endpoint<User>.get("me")) }
+        #expect(observer.requestError?.urlErrorCode == .badServerResponse)
+        #expect(lines.lines.count == 2)
+        #expect(lines.lines.last?.hasPrefix("<-- FAILED GET https://api.example.com/v1/me: transport error -1011") == true)
+    }
+
     // MARK: async
 
     @Test func sendReturnsTheValue() async throws {
@@ -396,3 +406,8 @@ private final class SynchronousFailuresThenSilence: Transport {
 
 /// An object whose release a test watches through a weak reference.
 private final class ReleaseProbe: Sendable {}
+
+/// Completes every call without a response: a transport that broke its contract.
+private struct SilentTransport: Transport {
+    func send(_ request: URLRequest) -> Observable<HTTPResponse> { .empty() }
+}
