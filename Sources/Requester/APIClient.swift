@@ -91,7 +91,9 @@ public final class APIClient: Sendable {
                 throw .transport(error)
             } catch {
                 throw .transport(URLError(.unknown, userInfo: [
-                    NSUnderlyingErrorKey: error as NSError,
+                    // The error itself, not `as NSError`: on Linux a bridged
+                    // Swift error cannot be cast back to its own type.
+                    NSUnderlyingErrorKey: error,
                     NSLocalizedDescriptionKey: "A request adapter (\(type(of: adapter))) failed: \(error)",
                 ]))
             }
