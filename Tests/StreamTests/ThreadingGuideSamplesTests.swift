@@ -80,9 +80,12 @@ struct ThreadingGuideSamplesTests {
         let subscription = fetchGreeting().subscribe(log)
         // On a thread of its own: a dispatch worker blocked here could starve
         // the pool the stream runs on (it is about as wide as the core count on Linux).
+        // The bound is generous: the sample's Task needs a thread of the
+        // cooperative pool, which synchronous tests running beside this one
+        // (the stress tests) may hold for seconds on a loaded machine.
         let terminated = await withCheckedContinuation { (done: CheckedContinuation<Bool, Never>) in
             Thread {
-                done.resume(returning: log.terminated.wait(timeout: .now() + 5) == .success)
+                done.resume(returning: log.terminated.wait(timeout: .now() + 60) == .success)
             }.start()
         }
         #expect(terminated, "timed out")
