@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import Stream
 
@@ -110,6 +111,46 @@ struct RetryTests {
         }.retry().map { $0 * 10 }.filter { _ in true }.take(3).subscribe(log.observer)
         #expect(log.events == [.next(10), .next(20), .next(30), .completed])
         #expect(source.subscriptions == 3)
+    }
+
+    /// A synchronous retry loop inside an operator with inner streams must
+    /// also see the take below that operator: it asks through the parent.
+    @Test(arguments: ["merge", "flatMap", "concatMap", "flatMapLatest", "takeUntil"])
+    func aTakeBelowAnOperatorWithInnerStreamsEndsTheRetryLoop(_ name: String) {
+        let source = CountingSource<Int>()
+        // Completes on its 10,000th subscription, so a regression ends (and fails).
+        let retrying = source.observable { attempt, observer in
+            if attempt == 10_000 {
+                observer.onCompleted()
+            } else {
+                observer.onNext(attempt)
+                observer.onError(TestError())
+            }
+            return Disposables.create()
+        }.retry()
+        let chain: Observable<Int> = switch name {
+        case "merge": Observable.merge(retrying, Observable<Int>.never())
+        case "flatMap": Observable.just(0).flatMap { _ in retrying }
+        case "concatMap": Observable.just(0).concatMap { _ in retrying }
+        case "flatMapLatest": Observable.just(0).flatMapLatest { _ in retrying }
+        default: Observable<Int>.never().take(until: retrying).concat(Observable.just(-1))
+        }
+        let log = EventLog<Int>()
+        _ = chain.take(1).subscribe(log.observer)
+        #expect(log.events == [.next(name == "takeUntil" ? -1 : 1), .completed])
+        #expect(source.subscriptions == 1)
+    }
+
+    @Test func anEndlessSequenceInsideFlatMapStopsWhenTheTakeBelowIsDone() {
+        let pulled = Atomic<Int>(0)
+        let endless = (1...).lazy.map { value in
+            pulled.add(1, ordering: .relaxed)
+            return value
+        }
+        let log = EventLog<Int>()
+        _ = Observable.just(0).flatMap { _ in Observable.from(endless.prefix(100_000)) }.take(2).subscribe(log.observer)
+        #expect(log.events == [.next(1), .next(2), .completed])
+        #expect(pulled.load(ordering: .relaxed) <= 3)
     }
 
     @Test func disposeStopsResubscribing() {

@@ -8,6 +8,9 @@ protocol InnerObserverParent<InnerElement>: AnyObject, Sendable {
     func innerError(_ error: any Error, id: Int)
     /// The end of the upstream tagged `id`; that upstream is already released.
     func innerCompleted(id: Int)
+    /// Whether the parent or its chain below has stopped (see
+    /// `ObserverNode.isChainStopped`); every parent is a sink, which knows.
+    var isChainStopped: Bool { get }
 }
 
 /// The observer of one of a sink's extra upstreams: forwards its events to
@@ -25,6 +28,11 @@ final class InnerObserver<Parent: InnerObserverParent>: SubscriptionNode<Parent.
         self.parent = parent
         self.id = id
     }
+
+    /// Asks through the parent: a synchronous upstream (a `retry()` loop, an
+    /// endless `from`) inside `merge`/`flatMap` must see a `take` below the
+    /// parent stop, which cannot dispose it while its `subscribe` runs.
+    override var isChainStopped: Bool { isStopped || parent.isChainStopped }
 
     override func onNext(_ element: Parent.InnerElement) {
         guard !isStopped else { return }
