@@ -48,7 +48,26 @@ struct BackoffTests {
     @Test func hugeRetryNumbersSaturateInsteadOfOverflowing() {
         #expect(Backoff.exponential(initial: .seconds(1), maxDelay: .seconds(10)).delay(forRetry: .max) == .seconds(10))
         let linear = Backoff.linear(.seconds(1_000_000)).delay(forRetry: .max)
-        #expect(linear > .seconds(1_000_000_000))
+        #expect(linear == .seconds(Int64.max))
+    }
+
+    @Test func constantAndLinearDelaysAreExactAtAnySize() {
+        let twoHundredYears = Duration.seconds(200 * 365 * 86_400)
+        #expect(Backoff.constant(twoHundredYears).delay(forRetry: 1) == twoHundredYears)
+        let oddNanoseconds = Duration.nanoseconds((Int64(1) << 53) + 1)  // not a Double
+        #expect(Backoff.constant(oddNanoseconds).delay(forRetry: 7) == oddNanoseconds)
+        #expect(Backoff.linear(oddNanoseconds).delay(forRetry: 3) == oddNanoseconds * 3)
+        #expect(Backoff.exponential(initial: oddNanoseconds, maxDelay: twoHundredYears).delay(forRetry: 1) == oddNanoseconds)
+        #expect(Backoff.constant(.nanoseconds(-5)).delay(forRetry: 1) == .zero)
+    }
+
+    @Test func aJitteredHugeDelayStaysInItsRange() {
+        let twoHundredYears = Duration.seconds(200 * 365 * 86_400)
+        let backoff = Backoff.constant(twoHundredYears).jittered(0.5)
+        for _ in 0..<100 {
+            let delay = backoff.delay(forRetry: 1)
+            #expect(delay >= twoHundredYears / 2 && delay <= twoHundredYears)
+        }
     }
 
     @Test func retryNumbersBelowOneCountAsTheFirstRetry() {

@@ -2,8 +2,10 @@
 /// schedule, optionally jittered.
 ///
 /// `delay(forRetry:)` counts retries from 1 (the wait before the second
-/// attempt). Delays are computed in nanoseconds and saturate instead of
-/// overflowing, so a schedule can be asked about any retry number.
+/// attempt). Constant and linear delays are exact; exponential growth and
+/// jitter are computed in floating point. Delays saturate instead of
+/// overflowing (at `Int64.max` seconds; schedulers clamp far below that), so
+/// a schedule can be asked about any retry number.
 ///
 /// ```swift
 /// let backoff = Backoff.exponential(initial: .milliseconds(500)).jittered(0.2)
@@ -64,42 +66,34 @@ public struct Backoff: Sendable, Equatable {
     public func delay<Generator: RandomNumberGenerator>(
         forRetry retry: Int, using generator: inout Generator
     ) -> Duration {
-        let nominal = nominalNanoseconds(forRetry: max(retry, 1))
-        guard jitter > 0, nominal > 0 else { return Self.duration(nanoseconds: nominal) }
-        let low = nominal * (1 - jitter)
-        return Self.duration(nanoseconds: Double.random(in: low...nominal, using: &generator))
+        let nominal = nominalDelay(forRetry: max(retry, 1))
+        guard jitter > 0, nominal > .zero else { return nominal }
+        // Drawn in floating point: its precision is far finer than any spread.
+        let high = Double(nominal.attosecondCount)
+        let drawn = Double.random(in: high * (1 - jitter)...high, using: &generator)
+        return min(Duration(attosecondCount: Int128(drawn.rounded())), nominal)
     }
 
-    /// The un-jittered delay, in nanoseconds, never negative.
-    private func nominalNanoseconds(forRetry retry: Int) -> Double {
+    /// The un-jittered delay, never negative.
+    private func nominalDelay(forRetry retry: Int) -> Duration {
         switch shape {
         case .constant(let delay):
-            return Self.nanoseconds(delay)
+            return max(delay, .zero)
         case .linear(let step):
-            return Self.nanoseconds(step) * Double(retry)
+            guard step > .zero else { return .zero }
+            let (product, overflow) = step.attosecondCount.multipliedReportingOverflow(by: Int128(retry))
+            return Duration(attosecondCount: overflow ? .max : product)
         case .exponential(let initial, let multiplier, let maxDelay):
-            let cap = Self.nanoseconds(maxDelay)
-            let start = Self.nanoseconds(initial)
+            let cap = max(maxDelay, .zero)
             // Zero grows to zero however often it is multiplied (the power
             // overflows to infinity after about 1,000 retries, and 0 * infinity is NaN).
-            guard start > 0 else { return 0 }
-            let grown = start * Self.power(multiplier, retry - 1)
+            guard initial > .zero else { return .zero }
+            guard retry > 1 else { return min(initial, cap) }
+            let grown = Double(initial.attosecondCount) * Self.power(multiplier, retry - 1)
             // A NaN (from a NaN multiplier) and overflow both fall back to the cap.
-            return grown.isNaN ? cap : min(grown, cap)
+            guard !grown.isNaN, grown < Double(cap.attosecondCount) else { return cap }
+            return Duration(attosecondCount: Int128(max(grown, 0).rounded()))
         }
-    }
-
-    /// Largest delay we hand out: about 292 years, the most `Int64` nanoseconds hold.
-    private static let maximumNanoseconds = Double(Int64.max / 2)
-
-    private static func nanoseconds(_ duration: Duration) -> Double {
-        let (seconds, attoseconds) = duration.components
-        return max(Double(seconds) * 1e9 + Double(attoseconds) / 1e9, 0)
-    }
-
-    private static func duration(nanoseconds: Double) -> Duration {
-        guard nanoseconds.isFinite else { return .nanoseconds(Int64(maximumNanoseconds)) }
-        return .nanoseconds(Int64(min(max(nanoseconds, 0), maximumNanoseconds).rounded()))
     }
 
     /// `base` raised to a non-negative integer power by squaring, so integral

@@ -43,7 +43,7 @@ public final class TestScheduler: SchedulerType {
     /// The number of ticks closest to `duration` (never negative).
     public func ticks(for duration: Duration) -> TestTime {
         // Exact integer arithmetic: 150 ms at a 100 ms resolution is 1.5 ticks, rounded up to 2.
-        let value = Self.attoseconds(duration), tick = Self.attoseconds(resolution)
+        let value = duration.attosecondCount, tick = resolution.attosecondCount
         guard value > 0, tick > 0 else { return 0 }
         return Int(clamping: (2 * value + tick) / (2 * tick))
     }
@@ -117,10 +117,5 @@ public final class TestScheduler: SchedulerType {
             if item.time > clock { clockValue.store(item.time, ordering: .releasing) }
             item.run()
         }
-    }
-
-    private static func attoseconds(_ duration: Duration) -> Int128 {
-        let (seconds, attoseconds) = duration.components
-        return Int128(seconds) * 1_000_000_000_000_000_000 + Int128(attoseconds)
     }
 }
