@@ -156,6 +156,39 @@ struct SchedulingStressTests {
         #expect(subscribed.load(ordering: .relaxed) == disposed.load(ordering: .relaxed))
     }
 
+    /// Ticks of a dispatch timer on a concurrent queue may run on different
+    /// worker threads; each must see what the one before it wrote, also to
+    /// the thread sanitizer (which reported `take`'s count and the plain
+    /// counter below as races before the driver made the order explicit).
+    /// Global workers that block make dispatch rotate its threads, so
+    /// successive ticks land on different ones: that is what `usleep` is for
+    /// below (load, not waiting for an outcome; spinning workers did not
+    /// reproduce the report, blocked ones did in 3 runs of 4).
+    @Test func ticksOnAConcurrentQueueSeeEachOthersWrites() {
+        final class PlainCounter: @unchecked Sendable {  // @unchecked: written only by the ticks, which are ordered
+            var count = 0
+        }
+        let counter = PlainCounter()
+        let stopLoad = Atomic<Bool>(false)
+        let loadStopped = DispatchSemaphore(value: 0)
+        Thread {
+            while !stopLoad.load(ordering: .relaxed) {
+                for _ in 0..<4 { DispatchQueue.global().async { usleep(200) } }
+                usleep(1_000)
+            }
+            loadStopped.signal()
+        }.start()
+        let done = DispatchSemaphore(value: 0)
+        let subscription = Observable<Int>.interval(.microseconds(100), scheduler: ConcurrentDispatchQueueScheduler(qos: .default))
+            .take(300)
+            .subscribe(onNext: { _ in counter.count += 1 }, onCompleted: { done.signal() })
+        waitFor(done)
+        stopLoad.store(true, ordering: .relaxed)
+        waitFor(loadStopped)
+        #expect(counter.count == 300)
+        subscription.dispose()
+    }
+
     @Test func intervalDisposedFromAnotherThreadStopsTicking() {
         let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
         for _ in 0..<30 {
