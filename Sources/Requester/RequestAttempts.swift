@@ -56,6 +56,10 @@ final class RequestAttempts<Response: Decodable>: Disposable, @unchecked Sendabl
             observer.onError(error)
             return
         }
+        // The adapters may have taken a while (a token read, a keychain), and
+        // the step has no disposable to cancel until the transport returns
+        // one: a dispose meanwhile must stop the request before it is sent.
+        guard steps.isCurrent(step) else { return }
         client.logger?.logRequest(request, attempt: number)
         let exchange = Exchange(attempts: self, request: request, number: number, started: .now)
         steps.install(client.transport.send(request).subscribeWithoutHandle(exchange), step: step)

@@ -32,6 +32,13 @@ struct StepSlot {
         return opened?.number
     }
 
+    /// Whether step `number` is still the live one: not disposed, no later
+    /// step begun. For a step about to do something that cannot be undone
+    /// (send a request) after work that took a while (the adapters).
+    func isCurrent(_ number: Int) -> Bool {
+        state.withLock { !$0.isDisposed && $0.number == number }
+    }
+
     /// Makes `disposable` the current step if step `number` still is; else
     /// (disposed, or a later step began) disposes it.
     func install(_ disposable: any Disposable, step number: Int) {

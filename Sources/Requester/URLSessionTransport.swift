@@ -23,10 +23,28 @@ public struct URLSessionTransport: Transport {
     /// The session tasks are made in.
     public let session: URLSession
 
-    /// A transport over `session` (the shared session by default).
-    public init(session: URLSession = .shared) {
+    /// A transport over `session` (`defaultSession` unless given one).
+    public init(session: URLSession = URLSessionTransport.defaultSession) {
         self.session = session
     }
+
+    /// The session a transport uses unless given one: `URLSession.shared` on
+    /// Apple's platforms. On Linux, a session configured as the shared one
+    /// but without a URL cache: FoundationNetworking can crash the process
+    /// when a task is cancelled while its cache lookup is still pending
+    /// (swift-corelibs-foundation issue 3296), and a request here is
+    /// cancelled whenever its subscription is disposed. If you pass a
+    /// session of your own on Linux, give it `urlCache = nil` for the same
+    /// reason.
+    public static let defaultSession: URLSession = {
+        #if canImport(FoundationNetworking)
+        let configuration = URLSessionConfiguration.default
+        configuration.urlCache = nil
+        return URLSession(configuration: configuration)
+        #else
+        return URLSession.shared
+        #endif
+    }()
 
     /// Starts a data task for `request` on subscription; emits its response.
     public func send(_ request: URLRequest) -> Observable<HTTPResponse> {

@@ -190,6 +190,44 @@ final class FaultMatrixTests {
         #expect(events.withLock { $0 } == 0)
     }
 
+    @Test func disposingWhileARetrysAdaptersRunSendsNothingMore() async throws {
+        // The second attempt's adapter holds it between the end of the wait
+        // and the transport, the window where the attempt had nothing to
+        // cancel yet: the test disposes there, then lets the adapter finish.
+        let key = uniqueKey()
+        let inSecondAttempt = DispatchSemaphore(value: 0), proceed = DispatchSemaphore(value: 0)
+        let gate = GateAdapter(entered: inSecondAttempt, proceed: proceed)
+        let retrying = APIClient(
+            baseURL: server.baseURL, transport: ephemeralTransport(), adapters: [gate],
+            retryPolicy: RetryPolicy(maxAttempts: 5, backoff: .constant(.milliseconds(10))))
+        let events = Mutex(0)
+        let subscription = retrying.request(Endpoint<User>.get("flaky", query: ["key": key, "fail": "10"]))
+            .subscribe(onNext: { _ in events.withLock { $0 += 1 } }, onError: { _ in events.withLock { $0 += 1 } })
+        let entered = await waitOnAThread { inSecondAttempt.wait(timeout: .now() + 10) == .success }
+        try #require(entered, "the second attempt never began")
+        subscription.dispose()
+        proceed.signal()
+        // Long enough for a request the attempt sent to reach the server.
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(try await server.count(key: key) == 1)
+        #expect(events.withLock { $0 } == 0)
+    }
+
+    @Test func subscribingAndDisposingAtOnceOnTheDefaultTransportIsSafe() async throws {
+        // FoundationNetworking can crash cancelling a task whose URL-cache
+        // lookup is still pending (swift-corelibs-foundation #3296); the
+        // default transport's session has no cache on Linux. A regression
+        // takes the test process down (measured: 3 runs of 3 crashed with
+        // URLSession.shared's cache, 3,000 rounds each).
+        let client = APIClient(baseURL: server.baseURL)
+        for _ in 0..<3_000 {
+            client.request(Endpoint<User>.get("json")).subscribe().dispose()
+        }
+        // The cancellations land on the session's own threads.
+        try await Task.sleep(for: .seconds(1))
+        #expect(await client.outcome(Endpoint<User>.get("json")).value == ada)
+    }
+
     @Test func cancellingSendCancelsTheRequest() async throws {
         let task = Task { [client] in try await client.send(Endpoint<User>.get("slow", query: ["ms": "3000"])) }
         let deadline = ContinuousClock.now + .seconds(5)
@@ -288,5 +326,25 @@ final class FaultMatrixTests {
         #expect(text.contains("<redacted>"))
         #expect(text.contains("--> POST"))
         #expect(text.contains("<-- 200"))
+    }
+}
+
+/// Blocks the second request it adapts until `proceed` is signalled.
+private final class GateAdapter: RequestAdapter {
+    private let calls = Atomic<Int>(0)
+    private let entered: DispatchSemaphore
+    private let proceed: DispatchSemaphore
+
+    init(entered: DispatchSemaphore, proceed: DispatchSemaphore) {
+        self.entered = entered
+        self.proceed = proceed
+    }
+
+    func adapt(_ request: URLRequest) throws -> URLRequest {
+        if calls.add(1, ordering: .relaxed).newValue == 2 {
+            entered.signal()
+            _ = proceed.wait(timeout: .now() + 10)
+        }
+        return request
     }
 }
