@@ -20,7 +20,8 @@ public struct HTTPError: Error, LocalizedError, Sendable, Equatable {
     /// The URL that answered, if known.
     public var url: URL? { response.url }
 
-    /// The standard phrase for the status, e.g. "not found" for 404.
+    /// The standard phrase for the status from `HTTPURLResponse.localizedString(forStatusCode:)`
+    /// ("not found" for 404 on Apple platforms, "Not Found" on Linux).
     public var errorDescription: String? {
         HTTPURLResponse.localizedString(forStatusCode: statusCode)
     }

@@ -21,9 +21,17 @@ public struct HTTPResponse: Sendable, Equatable {
 
     /// The value of the header `name`, compared without regard to case
     /// (`header("content-type")` finds `Content-Type`).
+    ///
+    /// If `headers` holds the name in several spellings (`Retry-After` and
+    /// `retry-after`), the one that sorts first wins, whatever the spelling
+    /// asked for: the same answer for equal responses, in every process
+    /// (a dictionary's order is not).
     public func header(_ name: String) -> String? {
-        if let exact = headers[name] { return exact }
         let lowered = name.lowercased()
-        return headers.first { $0.key.lowercased() == lowered }?.value
+        var found: (key: String, value: String)?
+        for (key, value) in headers where key.lowercased() == lowered {
+            if found.map({ key < $0.key }) ?? true { found = (key, value) }
+        }
+        return found?.value
     }
 }

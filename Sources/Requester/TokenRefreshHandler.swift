@@ -74,7 +74,10 @@ public final class TokenRefreshHandler: ResumableHandler {
 }
 
 /// Why a `TokenRefreshHandler` gave up.
-public enum TokenRefreshError: Error, LocalizedError, Equatable, Sendable {
+///
+/// Delivered and routed as a `RequestError` would be; as an `NSError` it is
+/// domain `errorDomain`, code 1, so an `NSErrorHandler` can take it.
+public enum TokenRefreshError: Error, LocalizedError, CustomNSError, Equatable, Sendable {
     /// More than `maxRefreshes` refreshes were needed inside the window: the
     /// server keeps rejecting fresh credentials.
     case tooManyRefreshes
@@ -84,5 +87,21 @@ public enum TokenRefreshError: Error, LocalizedError, Equatable, Sendable {
         switch self {
         case .tooManyRefreshes: return "The session could not be renewed: too many token refreshes."
         }
+    }
+
+    /// The `NSError` domain of these errors.
+    public static let errorDomain = "Requester.TokenRefreshError"
+
+    /// The `NSError` code: 1 for `tooManyRefreshes`.
+    public var errorCode: Int {
+        switch self {
+        case .tooManyRefreshes: return 1
+        }
+    }
+
+    /// The description, also for the `NSError` form (Linux does not take it
+    /// from `LocalizedError` once the error is a `CustomNSError`).
+    public var errorUserInfo: [String: Any] {
+        [NSLocalizedDescriptionKey: errorDescription ?? ""]
     }
 }

@@ -305,6 +305,21 @@ struct TokenRefreshHandlerTests {
         #expect(errors.count == 10)
         #expect(errors.filter { ($0 as? TokenRefreshError) == .tooManyRefreshes }.count == 7)
     }
+
+    @Test func tooManyRefreshesHasAFixedNSErrorIdentityForNSErrorHandlers() {
+        struct TakesSpentBudgets: NSErrorHandler {
+            let supportedErrors = [1]
+            let domain = TokenRefreshError.errorDomain
+            func handle(error: NSError, presentable: (any Presentable)?) {}
+        }
+        let bridged = TokenRefreshError.tooManyRefreshes as NSError
+        #expect(bridged.domain == "Requester.TokenRefreshError")
+        #expect(bridged.code == 1)
+        #expect(bridged.localizedDescription == "The session could not be renewed: too many token refreshes.")
+        let registry = HandlerRegistry()
+        registry.nsErrorHandlers = [TakesSpentBudgets()]
+        #expect(registry.route(TokenRefreshError.tooManyRefreshes, presentable: nil) == .nsError)
+    }
 }
 
 /// Repairs 401s with a run the test ends by hand.
