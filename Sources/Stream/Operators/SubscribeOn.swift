@@ -12,12 +12,18 @@ extension Observable {
     }
 }
 
+/// The source is subscribed to a `DetachableObserver` rather than to the
+/// sink: the unsubscription waits for the scheduler, and until it runs the
+/// source keeps its observer, which disposal empties, so the chain below and
+/// what its closures captured go at dispose, not when the scheduler gets to it.
 final class SubscribeOnSink<Element>: Sink<Element, Element>, SchedulingOperatorSink, @unchecked Sendable {
     private let scheduler: any SchedulerType
+    private let sourceObserver = DetachableObserver<Element>()
 
     init(timing: Void, scheduler: any SchedulerType, downstream: ObserverNode<Element>) {
         self.scheduler = scheduler
         super.init(downstream: downstream)
+        sourceObserver.attach(self)
     }
 
     func subscribe(to source: Observable<Element>) -> any Disposable {
@@ -27,13 +33,44 @@ final class SubscribeOnSink<Element>: Sink<Element, Element>, SchedulingOperator
         let upstream = CompositeDisposable()
         setUpstream(upstream)
         let scheduler = self.scheduler
-        upstream.insert(scheduler.schedule { [self] in
-            upstream.insert(DisposeOnScheduler(source.run(self), scheduler: scheduler))
+        let sourceObserver = self.sourceObserver
+        upstream.insert(scheduler.schedule {
+            upstream.insert(DisposeOnScheduler(source.run(sourceObserver), scheduler: scheduler))
         })
         return self
     }
 
     override func onNext(_ element: Element) { forwardNext(element) }
+
+    override func disposeResources() {
+        sourceObserver.detach()
+    }
+}
+
+/// Forwards a source's events to a node until detached; after that it
+/// drops them and holds nothing. For a source whose unsubscription is
+/// deferred (to a scheduler) while the chain below must go at once.
+final class DetachableObserver<Element>: ObserverNode<Element>, @unchecked Sendable {
+    // @unchecked: the target is only read and written under its lock.
+    private let target = Locked<ObserverNode<Element>?>(nil)
+
+    func attach(_ node: ObserverNode<Element>) { target.withLock { $0 = node } }
+
+    func detach() {
+        // Released outside the lock: a deinit down the chain may run user code.
+        let released = target.withLock { target in
+            defer { target = nil }
+            return target
+        }
+        withExtendedLifetime(released) {}
+    }
+
+    private var node: ObserverNode<Element>? { target.withLock { $0 } }
+
+    override func onNext(_ element: Element) { node?.onNext(element) }
+    override func onError(_ error: any Error) { node?.onError(error) }
+    override func onCompleted() { node?.onCompleted() }
+    override var isChainStopped: Bool { node?.isChainStopped ?? true }
 }
 
 /// Disposes the wrapped disposable on a scheduler, once.

@@ -41,32 +41,53 @@ struct DispatchQueueDriver: Sendable {
         after dueTime: Duration, period: Duration, _ action: @escaping () -> Void
     ) -> any Disposable {
         let timer = DispatchSource.makeTimerSource(queue: queue)
-        // Handed to the timer's @Sendable handler; the handler never runs concurrently with itself.
-        nonisolated(unsafe) let action = action
-        let order = TickOrder()
-        timer.setEventHandler {
-            order.tickBegins()
-            action()
-            order.tickEnded()
-        }
+        let ticks = PeriodicTicks(action)
+        timer.setEventHandler { ticks.tick() }
         timer.schedule(deadline: .now() + dueTime.dispatchInterval, repeating: period.dispatchInterval)
         timer.resume()
-        return DispatchTimerDisposable(timer: timer)
+        return DispatchTimerDisposable(timer: timer, ticks: ticks)
     }
 }
 
-/// Makes the order of a periodic timer's ticks explicit. Dispatch runs them
-/// one at a time, but on a concurrent queue successive ticks may run on
-/// different threads, ordered by dispatch in a way the thread sanitizer does
-/// not see: it then reports every piece of state a tick touches (an
-/// operator's count, the user's closure) as a race. Each tick acquires what
-/// the one before it released, so everything a tick wrote is ordered before
-/// the next one, in the memory model and to the sanitizer alike.
-private final class TickOrder: Sendable {
-    private let ticks = Atomic<Int>(0)
+/// The action of a periodic dispatch timer, until the timer is disposed.
+///
+/// Dropped at dispose, not when dispatch gets round to the cancellation on
+/// the timer's queue (which a busy queue may delay for as long as it is
+/// busy): the chain the action reaches, and what its closures captured, go
+/// at once.
+///
+/// Ticks are ordered explicitly. Dispatch runs them one at a time, but on a
+/// concurrent queue successive ticks may run on different threads, ordered
+/// by dispatch in a way the thread sanitizer does not see: it then reports
+/// every piece of state a tick touches (an operator's count, the user's
+/// closure) as a race. Each tick acquires what the one before it released,
+/// so everything a tick wrote is ordered before the next one, in the memory
+/// model and to the sanitizer alike.
+private final class PeriodicTicks: Sendable {
+    private let action: Locked<(() -> Void)?>
+    private let order = Atomic<Int>(0)
 
-    func tickBegins() { _ = ticks.load(ordering: .acquiring) }
-    func tickEnded() { ticks.add(1, ordering: .releasing) }
+    init(_ action: @escaping () -> Void) {
+        // Only the ticks call it, one at a time (see above).
+        nonisolated(unsafe) let action = action
+        self.action = Locked(action)
+    }
+
+    func tick() {
+        _ = order.load(ordering: .acquiring)
+        guard let action = action.withLock({ $0 }) else { return }
+        action()
+        order.add(1, ordering: .releasing)
+    }
+
+    func dispose() {
+        // Released outside the lock: its captures' deinit may run user code.
+        let released = action.withLock { action in
+            defer { action = nil }
+            return action
+        }
+        withExtendedLifetime(released) {}
+    }
 }
 
 /// A one-shot action on a dispatch timer: runs it once, or cancels both.
@@ -86,12 +107,16 @@ struct ScheduledTimerDisposable: Disposable, @unchecked Sendable {
     }
 }
 
-/// Cancels a dispatch timer; dispatch then releases its handler.
+/// Cancels a dispatch timer and lets go of its action at once.
 // @unchecked: a dispatch source is thread-safe; `cancel()` is idempotent.
 private struct DispatchTimerDisposable: Disposable, @unchecked Sendable {
     let timer: any DispatchSourceTimer
+    let ticks: PeriodicTicks
 
-    func dispose() { timer.cancel() }
+    func dispose() {
+        timer.cancel()
+        ticks.dispose()
+    }
 }
 
 extension Duration {
