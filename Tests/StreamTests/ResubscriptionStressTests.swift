@@ -229,4 +229,47 @@ struct ResubscriptionStressTests {
         }
         Self.check(outcomes)
     }
+    /// The notifier's answer to one error can resubscribe a source that fails
+    /// on another thread while the handler's chain is still busy with the
+    /// first error: the errors stream must still deliver one at a time (a
+    /// reviewer saw 106 to 219 overlaps in 400 retries, and the thread
+    /// sanitizer reported the plain state below, before it was serialized).
+    @Test func retryWhensErrorsArriveOneAtATimeWhenTheSourceFailsOnSeveralThreads() {
+        final class Handler: @unchecked Sendable {  // @unchecked: touched only by the errors stream, which is serial
+            var inside = false
+            var overlaps = 0
+            var seen = 0
+        }
+        let handler = Handler()
+        let sourceQueues = (0..<2).map { DispatchQueue(label: "retryWhen.source.\($0)") }
+        let notifier = SerialDispatchQueueScheduler(queue: DispatchQueue(label: "retryWhen.notifier"))
+        let attempts = Atomic<Int>(0)
+        let done = DispatchSemaphore(value: 0)
+        let source = Observable<Int>.create { observer in
+            let attempt = attempts.add(1, ordering: .relaxed).newValue
+            sourceQueues[attempt % 2].async {
+                if attempt >= 300 { observer.onCompleted() } else { observer.onError(TestError(id: attempt)) }
+            }
+            return Disposables.create()
+        }
+        let subscription = source.retryWhen { errors in
+            errors.do(
+                onNext: { _ in
+                    if handler.inside { handler.overlaps += 1 }
+                    handler.inside = true
+                    handler.seen += 1
+                },
+                afterNext: { _ in
+                    // Stays inside a little, so a second error has time to arrive.
+                    let end = DispatchTime.now().uptimeNanoseconds + 20_000
+                    while DispatchTime.now().uptimeNanoseconds < end {}
+                    handler.inside = false
+                }
+            ).observeOn(notifier)
+        }.subscribe(onCompleted: { done.signal() })
+        #expect(done.wait(timeout: .now() + 60) == .success)
+        subscription.dispose()
+        #expect(handler.overlaps == 0)
+        #expect(handler.seen == 299)
+    }
 }

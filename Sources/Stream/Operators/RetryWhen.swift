@@ -47,6 +47,11 @@ final class RetryWhenSink<Element, Trigger>: ResubscribingSink<Element>, @unchec
 
     /// The errors of the source, as the notification handler sees them.
     let errors = PublishSubject<any Error>()
+    /// Sends to `errors` one at a time: the notifier's answer to one error may
+    /// resubscribe a source that fails on another thread while the handler's
+    /// chain is still busy with the first error (its `take(2)` counting, its
+    /// `do` closures), and that chain, like any, must not be entered twice.
+    private let errorDelivery = SerialDrain<any Error>()
     private let source: Observable<Element>
     // The source's failure and the notifier run on any threads: one atomic
     // word decides who acts (see `onError`, `notifierNext`, `notifierEnded`).
@@ -96,7 +101,7 @@ final class RetryWhenSink<Element, Trigger>: ResubscribingSink<Element>, @unchec
         if old & Self.notifierEndedBit != 0 {
             finish(with: notifierEnd)
         } else {
-            errors.onNext(error)
+            errorDelivery.submit(error) { errors.onNext($0) }
         }
     }
 
