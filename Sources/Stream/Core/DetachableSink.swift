@@ -2,11 +2,11 @@
 /// instead of the sink itself: disposal detaches the sink, so the chain and
 /// everything its closures captured go at once, not when the work ends.
 final class DetachableSink<Target: AnyObject>: Sendable {
-    private let target = Locked<Target?>(nil)
+    private let target = DetachableReference<Target>()
 
     /// The sink, until it is detached.
-    var sink: Target? { target.withLock { $0 } }
+    var sink: Target? { target.current }
 
-    func attach(_ sink: Target) { target.withLock { $0 = sink } }
-    func detach() { target.withLock { $0 = nil } }
+    func attach(_ sink: Target) { target.attach(sink) }
+    func detach() { target.detach() }
 }

@@ -51,21 +51,13 @@ final class SubscribeOnSink<Element>: Sink<Element, Element>, SchedulingOperator
 /// drops them and holds nothing. For a source whose unsubscription is
 /// deferred (to a scheduler) while the chain below must go at once.
 final class DetachableObserver<Element>: ObserverNode<Element>, @unchecked Sendable {
-    // @unchecked: the target is only read and written under its lock.
-    private let target = Locked<ObserverNode<Element>?>(nil)
+    // @unchecked, as every ObserverNode; its one piece of state is a DetachableReference.
+    private let target = DetachableReference<ObserverNode<Element>>()
 
-    func attach(_ node: ObserverNode<Element>) { target.withLock { $0 = node } }
+    func attach(_ node: ObserverNode<Element>) { target.attach(node) }
+    func detach() { target.detach() }
 
-    func detach() {
-        // Released outside the lock: a deinit down the chain may run user code.
-        let released = target.withLock { target in
-            defer { target = nil }
-            return target
-        }
-        withExtendedLifetime(released) {}
-    }
-
-    private var node: ObserverNode<Element>? { target.withLock { $0 } }
+    private var node: ObserverNode<Element>? { target.current }
 
     override func onNext(_ element: Element) { node?.onNext(element) }
     override func onError(_ error: any Error) { node?.onError(error) }

@@ -64,30 +64,23 @@ struct DispatchQueueDriver: Sendable {
 /// so everything a tick wrote is ordered before the next one, in the memory
 /// model and to the sanitizer alike.
 private final class PeriodicTicks: Sendable {
-    private let action: Locked<(() -> Void)?>
+    private let action: DetachableReference<() -> Void>
     private let order = Atomic<Int>(0)
 
     init(_ action: @escaping () -> Void) {
         // Only the ticks call it, one at a time (see above).
         nonisolated(unsafe) let action = action
-        self.action = Locked(action)
+        self.action = DetachableReference(action)
     }
 
     func tick() {
         _ = order.load(ordering: .acquiring)
-        guard let action = action.withLock({ $0 }) else { return }
+        guard let action = action.current else { return }
         action()
         order.add(1, ordering: .releasing)
     }
 
-    func dispose() {
-        // Released outside the lock: its captures' deinit may run user code.
-        let released = action.withLock { action in
-            defer { action = nil }
-            return action
-        }
-        withExtendedLifetime(released) {}
-    }
+    func dispose() { action.detach() }
 }
 
 /// A one-shot action on a dispatch timer: runs it once, or cancels both.
