@@ -10,14 +10,18 @@ extension Endpoint {
     ///
     /// The path is joined to the base URL's path with exactly one `/`, each
     /// segment percent-encoded (already-encoded segments are not encoded
-    /// twice). Query items follow those of the base URL and those written in
-    /// the path (`"search?q=x"`), then `query` sorted by name, with `&`, `=`,
-    /// `+` and `#` percent-encoded so values round-trip. `Accept:
-    /// application/json` is set unless the endpoint sets its own.
+    /// twice); an empty path is the base URL itself. Query items follow those
+    /// of the base URL and the query written in the path (`"search?q=x"`, kept
+    /// as written, only characters a query cannot hold encoded), then `query`
+    /// sorted by name, with `&`, `=`, `+` and `#` percent-encoded so values
+    /// round-trip. `Accept: application/json` is set unless the endpoint sets
+    /// its own, and so is `Content-Type: application/json` when there is a body.
     ///
     /// Fails with `.transport(URLError(.badURL))` when no URL can be made,
-    /// and with `.transport(URLError(.unknown))` (the reason in its
-    /// description) when the body could not be encoded.
+    /// among them a relative path with a `.` or `..` segment (written or
+    /// percent-encoded), which would leave the path it names; and with
+    /// `.transport(URLError(.unknown))` (the reason in its description) when
+    /// the body could not be encoded.
     public func urlRequest(relativeTo baseURL: URL) throws(RequestError) -> URLRequest {
         try urlRequest(relativeTo: baseURL, parts: nil)
     }
@@ -37,9 +41,11 @@ extension Endpoint {
         var plain: URL?
         if let parts { plain = plainURL(from: parts) }
         guard let url = plain ?? url(relativeTo: baseURL) else {
-            throw .transport(URLError(.badURL, userInfo: [
-                NSLocalizedDescriptionKey: "No URL can be made of \(baseURL.absoluteString) and \(path)",
-            ]))
+            let reason = URLPartEncoding.hasDotSegment(splitQuery(path).path)
+                ? "The path \(path) has a \".\" or \"..\" segment: joined to \(baseURL.absoluteString) "
+                    + "it would not name the path written (a server resolves it, possibly above the base path)"
+                : "No URL can be made of \(baseURL.absoluteString) and \(path)"
+            throw .transport(URLError(.badURL, userInfo: [NSLocalizedDescriptionKey: reason]))
         }
         var request = URLRequest(url: url)
         // A new request is already a GET without a body: each setter would
@@ -56,9 +62,11 @@ extension Endpoint {
             let bearer = authorization?.value(
                 for: url, splicedFromBaseURL: plain != nil, baseURL: baseURL, alreadySet: false)
             if let bearer, BuildTimeAuthorization.needsNoValidation(bearer) {
-                request.allHTTPHeaderFields = ["Accept": "application/json", "Authorization": bearer]
+                var fields = ["Accept": "application/json", "Authorization": bearer]
+                if body != nil { fields["Content-Type"] = "application/json" }
+                request.allHTTPHeaderFields = fields
             } else {
-                request.allHTTPHeaderFields = acceptJSONHeaders
+                request.allHTTPHeaderFields = body == nil ? acceptJSONHeaders : jsonBodyHeaders
                 // A value the platform may refuse goes through its checks, as the adapter's would.
                 if let bearer { request.setValue(bearer, forHTTPHeaderField: "Authorization") }
             }
@@ -66,6 +74,12 @@ extension Endpoint {
         }
         if !headers.keys.contains(where: { $0.caseInsensitiveCompare("Accept") == .orderedSame }) {
             request.setValue("application/json", forHTTPHeaderField: "Accept")
+        }
+        // A body given as data (not through an `Encodable` factory, which adds
+        // the header itself) is still JSON unless the endpoint says otherwise:
+        // without the header URLSession would call it a form.
+        if body != nil, !headers.keys.contains(where: { $0.caseInsensitiveCompare("Content-Type") == .orderedSame }) {
+            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         }
         for (name, value) in headers {
             request.setValue(value, forHTTPHeaderField: name)
@@ -91,6 +105,8 @@ extension Endpoint {
         while utf8.first == UInt8(ascii: "/") { utf8 = utf8.dropFirst() }
         guard utf8.allSatisfy(URLPartEncoding.isPlainPathByte) else { return nil }
         let relative = Substring(utf8)
+        // Dot segments are refused by `url(relativeTo:)`.
+        if utf8.contains(UInt8(ascii: ".")), URLPartEncoding.hasDotSegment(relative) { return nil }
         // Built in one buffer: chained `+` allocates an intermediate string.
         var joined = String()
         joined.reserveCapacity(parts.prefix.utf8.count + 1 + relative.utf8.count + parts.suffix.utf8.count)
@@ -98,6 +114,9 @@ extension Endpoint {
         if !relative.isEmpty {
             joined += "/"
             joined += relative
+        } else if parts.hasTrailingSlash {
+            // Nothing to join: the base URL itself, as written.
+            joined += "/"
         }
         joined += parts.suffix
         return URL(string: joined)
@@ -105,12 +124,13 @@ extension Endpoint {
 
     func url(relativeTo baseURL: URL) -> URL? {
         if let absolute = URL(string: path), absolute.scheme != nil, absolute.host != nil {
-            return appendingQuery([], to: absolute)
+            return appendingQuery(nil, to: absolute)
         }
         guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: true) else { return nil }
         let basePath = components.percentEncodedPath.hasSuffix("/")
             ? String(components.percentEncodedPath.dropLast()) : components.percentEncodedPath
         let (relativePath, writtenQuery) = splitQuery(path)
+        guard !URLPartEncoding.hasDotSegment(relativePath) else { return nil }
         // Each segment is decoded, then encoded again: a path written
         // encoded or not gives the same, always valid, URL.
         let segments = relativePath.split(separator: "/", omittingEmptySubsequences: false)
@@ -120,31 +140,32 @@ extension Endpoint {
                 return plain.addingPercentEncoding(withAllowedCharacters: URLPartEncoding.segmentAllowed) ?? ""
             }
         let joinedPath = segments.joined(separator: "/")
-        components.percentEncodedPath = joinedPath.isEmpty ? basePath : basePath + "/" + joinedPath
+        // Nothing to join: the base URL's path as written, trailing `/` included.
+        components.percentEncodedPath = joinedPath.isEmpty
+            ? components.percentEncodedPath : basePath + "/" + joinedPath
         guard let joined = components.url else { return nil }
         return appendingQuery(writtenQuery, to: joined)
     }
 
-    /// Splits `"a/b?x=1&y"` into `("a/b", [("x", "1"), ("y", "")])`, the
-    /// written items decoded.
-    private func splitQuery(_ path: String) -> (String, [(String, String)]) {
-        guard let mark = path.firstIndex(of: "?") else { return (path, []) }
-        let items = path[path.index(after: mark)...].split(separator: "&").map { item in
-            let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            let decode = { (part: Substring) in String(part).removingPercentEncoding ?? String(part) }
-            return (decode(parts[0]), parts.count > 1 ? decode(parts[1]) : "")
-        }
-        return (String(path[..<mark]), items)
+    /// Splits `"a/b?x=1&y"` into `("a/b", "x=1&y")`; the query is `nil`
+    /// when none is written, and empty for a bare `?`.
+    private func splitQuery(_ path: String) -> (path: Substring, query: Substring?) {
+        guard let mark = path.firstIndex(of: "?") else { return (path[...], nil) }
+        return (path[..<mark], path[path.index(after: mark)...])
     }
 
-    private func appendingQuery(_ written: [(String, String)], to url: URL) -> URL? {
-        let items = written + query.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
-        guard !items.isEmpty else { return url }
-        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true) else { return nil }
-        let encoded = items.map { name, value in
+    /// `url` with the query written in the path (as written: the server
+    /// reads it exactly as it would in an absolute URL or the base URL),
+    /// then `query`'s items sorted by name.
+    private func appendingQuery(_ written: Substring?, to url: URL) -> URL? {
+        var parts: [String] = []
+        if let written, !written.isEmpty { parts.append(URLPartEncoding.encodingInvalidQueryCharacters(written)) }
+        parts += query.sorted { $0.key < $1.key }.map { name, value in
             Self.encodeQueryPart(name) + "=" + Self.encodeQueryPart(value)
         }
-        components.percentEncodedQuery = ([components.percentEncodedQuery].compactMap { $0 } + encoded)
+        guard !parts.isEmpty else { return url }
+        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true) else { return nil }
+        components.percentEncodedQuery = ([components.percentEncodedQuery].compactMap { $0 } + parts)
             .joined(separator: "&")
         return components.url
     }
@@ -162,6 +183,8 @@ struct BaseURLParts: Sendable {
     let prefix: String
     /// `?query#fragment` of the base URL, or the empty string.
     let suffix: String
+    /// Whether the base URL's path ends in `/` (kept for an empty relative path).
+    let hasTrailingSlash: Bool
 
     /// `nil` for a base URL without a scheme or a host (those always take
     /// the general path).
@@ -171,7 +194,8 @@ struct BaseURLParts: Sendable {
         else { return nil }
         let query = components.percentEncodedQuery
         let fragment = components.percentEncodedFragment
-        if components.percentEncodedPath.hasSuffix("/") {
+        hasTrailingSlash = components.percentEncodedPath.hasSuffix("/")
+        if hasTrailingSlash {
             components.percentEncodedPath = String(components.percentEncodedPath.dropLast())
         }
         components.percentEncodedQuery = nil
@@ -185,6 +209,8 @@ struct BaseURLParts: Sendable {
 /// The headers of an endpoint that sets none: one dictionary shared by every
 /// such request rather than one built per request.
 private let acceptJSONHeaders = ["Accept": "application/json"]
+/// The same, for an endpoint with a body given as data.
+private let jsonBodyHeaders = ["Accept": "application/json", "Content-Type": "application/json"]
 
 /// Character sets for encoding URL parts (not in `Endpoint`: generic types
 /// cannot hold static stored properties).
@@ -212,6 +238,45 @@ private enum URLPartEncoding {
         default:
             return false
         }
+    }
+
+    /// Whether a relative path (without its query) has a segment that is `.`
+    /// or `..`, written or percent-encoded: joined to a base URL, such a
+    /// segment is resolved away (by URL normalization or the server), and
+    /// the request names a path other than the one written, possibly above
+    /// the base path.
+    static func hasDotSegment(_ path: Substring) -> Bool {
+        path.split(separator: "/").contains { segment in
+            let decoded = segment.removingPercentEncoding ?? String(segment)
+            return decoded == "." || decoded == ".."
+        }
+    }
+
+    /// A query as written in a path, with every character a query cannot
+    /// hold percent-encoded; valid escapes (`%2B`) and the characters a
+    /// query may hold (`+`, `&`, `=`, `;`...) are kept as they are.
+    static func encodingInvalidQueryCharacters(_ query: Substring) -> String {
+        var encoded = ""
+        var index = query.startIndex
+        while index < query.endIndex {
+            let character = query[index]
+            if character == "%", isEscape(at: index, in: query) {
+                encoded.append("%")
+            } else if character != "%", character.unicodeScalars.allSatisfy(CharacterSet.urlQueryAllowed.contains) {
+                encoded.append(character)
+            } else {
+                // Every byte of it escaped (an empty set allows none).
+                encoded += String(character).addingPercentEncoding(withAllowedCharacters: CharacterSet()) ?? ""
+            }
+            index = query.index(after: index)
+        }
+        return encoded
+    }
+
+    /// Whether `%` at `index` starts an escape (two hex digits follow).
+    private static func isEscape(at index: Substring.Index, in text: Substring) -> Bool {
+        let digits = text[text.index(after: index)...].prefix(2)
+        return digits.count == 2 && digits.allSatisfy { $0.isASCII && $0.isHexDigit }
     }
 
     /// Characters left as they are in one path segment.

@@ -20,10 +20,15 @@ public struct Endpoint<Response>: Sendable {
     public var path: String
     /// Query items, appended to the URL sorted by name.
     public var query: [String: String]
-    /// Headers; they override the defaults (`Accept`, `Content-Type`).
+    /// Headers; they override the defaults (`Accept`, and `Content-Type`
+    /// when there is a body).
     public var headers: [String: String]
-    /// The encoded body, if any.
-    public var body: Data?
+    /// The encoded body, if any. Without a `Content-Type` header of the
+    /// endpoint's own, a body is sent as `application/json`.
+    public var body: Data? {
+        // A body set by hand replaces one that could not be encoded.
+        didSet { bodyEncodingFailure = nil }
+    }
     /// How long the request may wait for data before failing with
     /// `URLError.timedOut`; `nil` leaves the session's setting.
     public var timeout: Duration?

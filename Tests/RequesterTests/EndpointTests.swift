@@ -95,6 +95,90 @@ struct EndpointTests {
         }
     }
 
+    @Test func dotSegmentsCannotLeaveThePathWritten() throws {
+        // Joined to /v1, "../admin" would be resolved to /admin by URL
+        // normalization or the server (with the client's token on it).
+        let client = APIClient(baseURL: URL(string: "https://h.io/api/")!, transport: StubTransport())
+        for path in ["../admin", "x/../../admin", "x/%2E%2E/%2e%2e/admin", "./users", "a/./b", "..", "%2E"] {
+            for endpoint in [Endpoint<User>.get(path), .get(path, query: ["a": "1"])] {
+                #expect(throws: RequestError.self, "\(path)") { try client.urlRequest(for: endpoint) }
+                #expect(throws: RequestError.self, "\(path)") {
+                    try endpoint.urlRequest(relativeTo: URL(string: "https://h.io/api/")!)
+                }
+                do {
+                    _ = try client.urlRequest(for: endpoint)
+                } catch {
+                    #expect(error.urlErrorCode == .badURL)
+                    #expect(error.localizedDescription.contains("segment"), "\(error.localizedDescription)")
+                }
+            }
+        }
+        // Dots inside a segment are ordinary characters.
+        for path in ["v1.2/users", "...", "a/.well-known/x", "file..txt"] {
+            #expect(try client.urlRequest(for: Endpoint<User>.get(path)).url?.path.hasPrefix("/api/") == true, "\(path)")
+        }
+    }
+
+    @Test func anEmptyPathIsTheBaseURLAsWritten() throws {
+        for base in ["https://h.io/api/", "https://h.io/api", "https://h.io/", "https://h.io/api/?k=1"] {
+            let baseURL = try #require(URL(string: base))
+            let client = APIClient(baseURL: baseURL, transport: StubTransport())
+            for path in ["", "/", "//"] {
+                #expect(try client.urlRequest(for: Endpoint<User>.get(path)).url?.absoluteString == base, "\(base) \(path)")
+                #expect(try Endpoint<User>.get(path).urlRequest(relativeTo: baseURL).url?.absoluteString == base)
+            }
+        }
+    }
+
+    @Test func aQueryWrittenInAPathIsSentAsWritten() throws {
+        // As in an absolute URL or the base URL: `+` stays `+`, a bare name
+        // stays bare, an escape stays one; only what a query cannot hold is encoded.
+        let cases = [
+            ("search?q=a+b", "q=a+b"), ("users?flag", "flag"), ("s?q=a%2Bb&x=%26", "q=a%2Bb&x=%26"),
+            ("s?q=hello world", "q=hello%20world"), ("s?q=ü", "q=%C3%BC"), ("s?q=100%", "q=100%25"),
+            ("s?a=1;b=2", "a=1;b=2"), ("s?q=%zz", "q=%25zz"),
+        ]
+        let client = APIClient(baseURL: baseURL, transport: StubTransport())
+        for (path, query) in cases {
+            let url = try client.urlRequest(for: Endpoint<User>.get(path)).url
+            #expect(url.map { URLComponents(url: $0, resolvingAgainstBaseURL: false)?.percentEncodedQuery } == query, "\(path)")
+            let absolute = try client.urlRequest(for: Endpoint<User>.get("https://api.example.com/v1/" + path)).url
+            if !path.contains(" "), !path.contains("ü"), !path.contains("%zz"), !path.hasSuffix("100%") {
+                #expect(url == absolute, "\(path)")
+            }
+        }
+        let withItems = try client.urlRequest(for: Endpoint<User>.get("search?q=a+b", query: ["page": "2"])).url
+        #expect(withItems?.absoluteString == "https://api.example.com/v1/search?q=a+b&page=2")
+    }
+
+    @Test func aBodyGivenAsDataIsSentAsJSON() throws {
+        let data = Data(#"{"a":1}"#.utf8)
+        let client = APIClient(baseURL: baseURL, transport: StubTransport())
+        var assigned = Endpoint<User>.post("u")
+        assigned.body = data
+        for endpoint in [Endpoint<User>(method: "POST", path: "u", body: data), assigned] {
+            let request = try client.urlRequest(for: endpoint)
+            #expect(request.value(forHTTPHeaderField: "Content-Type") == "application/json")
+            #expect(request.value(forHTTPHeaderField: "Accept") == "application/json")
+            #expect(request.httpBody == data)
+        }
+        let withHeaders = Endpoint<User>(method: "PUT", path: "u", headers: ["X-Trace": "1"], body: data)
+        #expect(try client.urlRequest(for: withHeaders).value(forHTTPHeaderField: "Content-Type") == "application/json")
+        let own = Endpoint<User>(method: "PUT", path: "u", headers: ["content-type": "text/csv"], body: data)
+        #expect(try client.urlRequest(for: own).value(forHTTPHeaderField: "Content-Type") == "text/csv")
+        let bearer = APIClient(baseURL: baseURL, transport: StubTransport(), adapters: [BearerTokenAdapter { "t" }])
+        let authorized = try bearer.urlRequest(for: Endpoint<User>(method: "POST", path: "u", body: data))
+        #expect(authorized.value(forHTTPHeaderField: "Content-Type") == "application/json")
+        #expect(authorized.value(forHTTPHeaderField: "Authorization") == "Bearer t")
+    }
+
+    @Test func aBodySetByHandReplacesOneThatCouldNotBeEncoded() throws {
+        var endpoint = Endpoint<User>.post("u", body: Double.nan)
+        #expect(throws: RequestError.self) { try endpoint.urlRequest(relativeTo: baseURL) }
+        endpoint.body = Data("{}".utf8)
+        #expect(try endpoint.urlRequest(relativeTo: baseURL).httpBody == Data("{}".utf8))
+    }
+
     @Test func unwrappingChainsOutermostFirst() {
         let endpoint = Endpoint<User>.get("u").unwrapping("data").unwrapping("user")
         #expect(endpoint.envelopeKeys == ["data", "user"])
