@@ -36,9 +36,9 @@ public struct APIErrorContract: Sendable {
 
     /// `{"error": {"code": String, "title": String}}`, on any status.
     public static let `default` = APIErrorContract { response in
-        // Cheap pre-check: a body without the key cannot be an error, and
-        // skipping the decode keeps successful responses at one parse.
-        guard response.body.containsErrorKey else { return nil }
+        // Cheap pre-check: a body that cannot hold the key cannot be an
+        // error, and skipping the decode keeps successful responses at one parse.
+        guard response.body.mayHoldErrorKey else { return nil }
         guard let envelope = try? JSONDecoder().decode(DefaultErrorBody.self, from: response.body) else {
             return nil
         }
@@ -61,16 +61,19 @@ private struct DefaultErrorBody: Decodable {
 extension Data {
     private static let errorKey: StaticString = #""error""#
 
-    /// `true` when the bytes `"error"` (quotes included) occur in the body.
-    fileprivate var containsErrorKey: Bool {
+    /// `false` only when no JSON reading of the body can have an `error`
+    /// key: the bytes `"error"` (quotes included) do not occur, and neither
+    /// does a backslash (a key may be written with escapes, `"\u0065rror"`)
+    /// or a NUL byte (UTF-16 and UTF-32 JSON, which `JSONDecoder` also reads).
+    fileprivate var mayHoldErrorKey: Bool {
         // A static string's bytes: no array built per response.
         let needle = UnsafeRawBufferPointer(start: Self.errorKey.utf8Start, count: Self.errorKey.utf8CodeUnitCount)
         return withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Bool in
-            guard bytes.count >= needle.count else { return false }
             var index = 0
-            let last = bytes.count - needle.count
-            while index <= last {
-                if bytes[index] == needle[0] {
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\\") || byte == 0 { return true }
+                if byte == needle[0], bytes.count - index >= needle.count {
                     var matched = 1
                     while matched < needle.count && bytes[index + matched] == needle[matched] { matched += 1 }
                     if matched == needle.count { return true }

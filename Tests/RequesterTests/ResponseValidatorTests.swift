@@ -50,6 +50,25 @@ struct ResponseValidatorTests {
         }
     }
 
+    @Test func errorBodiesTheDecoderReadsAreFoundWhateverTheirEncoding() throws {
+        // The pre-check on the bytes must not hide what the decoder would read.
+        let json = #"{"error": {"code": "quota", "title": "Quota"}}"#
+        var utf16 = Data([0xFF, 0xFE])
+        utf16.append(try #require(json.data(using: .utf16LittleEndian)))
+        let bodies = [
+            utf16, try #require(json.data(using: .utf16BigEndian)),
+            Data(#"{"\u0065rror": {"code": "quota", "title": "Quota"}}"#.utf8),
+            Data([0xEF, 0xBB, 0xBF] + Array(json.utf8)),
+        ]
+        for body in bodies {
+            let error = failure(HTTPResponse(statusCode: 400, body: body), Endpoint<User>.get("u"))
+            #expect(error?.apiError?.code == "quota", "\(error.map { "\($0)" } ?? "no error")")
+        }
+        // A success with a backslash is still a success.
+        let escaped = #"{"id": 1, "name": "A\/da"}"#
+        #expect(try validator.validate(response(200, escaped), for: .get("u") as Endpoint<User>).name == "A/da")
+    }
+
     @Test func anErrorKeyWithoutTheContractShapeIsNotAnApiError() {
         let error = failure(response(500, #"{"error": "boom"}"#), Endpoint<User>.get("u"))
         #expect(error?.statusCode == 500)
