@@ -95,9 +95,10 @@ final class ResumableRuns: Sendable {
     }
 
     /// Emits once and completes when the request holding `ticket` may be
-    /// re-created: at once if a run of `match`'s handler succeeded after the
-    /// ticket was taken, else when the run in flight (started here if there is
-    /// none) emits or completes. Fails with the run's error.
+    /// re-created: when the run of `match`'s handler in flight emits or
+    /// completes; with none in flight, at once if a run succeeded after the
+    /// ticket was taken, else when a run started here does. Fails with the
+    /// run's error.
     ///
     /// A run is started on the thread that subscribes, the request's observe
     /// scheduler, so the handler's `handle` runs there.
@@ -111,7 +112,10 @@ final class ResumableRuns: Sendable {
                 Self.forgetReleasedHandlers(&state)
                 var handler = state.handlers[key] ?? HandlerState(anchor: anchor)
                 defer { state.handlers[key] = handler }
-                if ticket <= handler.lastSuccess { return .resumeNow }
+                // A run in flight is joined whatever the ticket: it replaces
+                // the credential the latest successful run gave, which is the
+                // one that may just have been refused.
+                if handler.waiters == nil, ticket <= handler.lastSuccess { return .resumeNow }
                 state.lastWaiterID += 1
                 let id = state.lastWaiterID
                 let waiter = Waiter(id: id, observer: observer)

@@ -126,6 +126,30 @@ struct RequesterResumeTests {
         #expect(slow.events == [.next(242, "slow"), .completed(242)])
     }
 
+    @Test func aStaleRequestFailingDuringALaterRefreshWaitsForThatRefresh() {
+        let (scheduler, fixture, requester, options) = setUp()
+        let stale = scheduler.createObserver(String.self)
+        let first = scheduler.createObserver(String.self)
+        let second = scheduler.createObserver(String.self)
+        // `stale` reads the old token at 200 and answers 401 only at 214.
+        scheduler.scheduleAt(200) {
+            _ = requester.request(options: options) { fixture.request("stale", latency: .seconds(14)) }.subscribe(stale)
+        }
+        // `first` fails at 202: refresh 1 runs 202 -> 207.
+        scheduler.scheduleAt(201) { _ = requester.request(options: options) { fixture.request("first") }.subscribe(first) }
+        // The server rotates its token; `second` fails at 212: refresh 2 runs 212 -> 217.
+        scheduler.scheduleAt(210) { fixture.state.withLock { $0.serverToken = "rotated" } }
+        scheduler.scheduleAt(211) { _ = requester.request(options: options) { fixture.request("second") }.subscribe(second) }
+        scheduler.start()
+        // `stale` predates refresh 1, but fails while refresh 2 runs: the token
+        // refresh 1 gave is the one the server just refused, so it shares
+        // refresh 2, is made again at 217 and answered 14 s later.
+        #expect(fixture.refreshes == 2)
+        #expect(first.events == [.next(208, "first"), .completed(208)])
+        #expect(second.events == [.next(218, "second"), .completed(218)])
+        #expect(stale.events == [.next(231, "stale"), .completed(231)])
+    }
+
     @Test func disposingAWaitingRequestLeavesTheRefreshToTheOthers() {
         let (scheduler, fixture, requester, options) = setUp()
         let leaving = scheduler.createObserver(Int.self)
