@@ -172,13 +172,11 @@ public struct RequestLogger: Sendable {
         let placeholder = "__redacted__"
         if components.percentEncodedPassword != nil { components.percentEncodedPassword = placeholder }
         if let query = components.percentEncodedQuery, !query.isEmpty {
-            components.percentEncodedQuery = query.split(separator: "&", omittingEmptySubsequences: false)
-                .map { item -> String in
-                    let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-                    let name = String(parts[0]).removingPercentEncoding ?? String(parts[0])
-                    return isSecretField(name) ? parts[0] + "=" + placeholder : String(item)
-                }
-                .joined(separator: "&")
+            components.percentEncodedQuery = redactForm(query, replacement: placeholder)
+        }
+        // OAuth's implicit flow returns tokens in the fragment (`#access_token=...`).
+        if let fragment = components.percentEncodedFragment, fragment.contains("=") {
+            components.percentEncodedFragment = redactForm(fragment, replacement: placeholder)
         }
         return (components.string ?? "(no URL)").replacingOccurrences(of: placeholder, with: Self.redacted)
     }
@@ -192,7 +190,9 @@ public struct RequestLogger: Sendable {
 
     /// A body as text: JSON re-printed with secret fields redacted, form
     /// bodies with secret fields redacted, other text with bearer tokens
-    /// redacted, binary as a byte count.
+    /// redacted, binary as a byte count. Text that looks like JSON but cannot
+    /// be re-printed has its secret keys' values replaced token by token, or
+    /// is withheld when it may hide a key (see `UnreadableJSONRedaction`).
     func bodyText(_ body: Data) -> String {
         let text: String
         if let json = try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed]),
@@ -201,7 +201,10 @@ public struct RequestLogger: Sendable {
            let string = String(data: printed, encoding: .utf8) {
             text = string
         } else if let string = String(data: body, encoding: .utf8) {
-            text = redactText(string)
+            guard let redacted = redactText(string) else {
+                return "(\(body.count)-byte body that looks like JSON but cannot be read for redaction: withheld)"
+            }
+            text = redacted
         } else {
             return "(\(body.count)-byte body)"
         }
@@ -220,31 +223,37 @@ public struct RequestLogger: Sendable {
         case let array as [Any]:
             return array.map(redactJSON)
         case let string as String:
-            return redactText(string)
+            return redactText(string) ?? Self.redacted
         default:
             return value
         }
     }
 
     /// Text that may itself hold secrets: JSON inside a JSON string (an
-    /// echoed body), a form, or a bearer token.
-    private func redactText(_ text: String) -> String {
+    /// echoed body), a form, or a bearer token. `nil` for text that looks
+    /// like JSON and may hide secrets no reading here can find.
+    private func redactText(_ text: String) -> String? {
         if text.hasBearerPrefix { return Self.redacted }
-        if let first = text.first(where: { !$0.isWhitespace }), first == "{" || first == "[",
-           let json = try? JSONSerialization.jsonObject(with: Data(text.utf8)),
-           let printed = try? JSONSerialization.data(
-               withJSONObject: redactJSON(json), options: [.sortedKeys, .withoutEscapingSlashes]) {
-            return String(decoding: printed, as: UTF8.self)
+        if let first = text.first(where: { !$0.isWhitespace }), first == "{" || first == "[" {
+            if let json = try? JSONSerialization.jsonObject(with: Data(text.utf8)),
+               let printed = try? JSONSerialization.data(
+                   withJSONObject: redactJSON(json), options: [.sortedKeys, .withoutEscapingSlashes]) {
+                return String(decoding: printed, as: UTF8.self)
+            }
+            // Cut off, malformed, or beyond what JSONSerialization reads: fail closed.
+            let tokens = UnreadableJSONRedaction(isSecret: isSecretField, replacement: Self.redacted)
+            return tokens.redact(text).map(Self.redactBearerTokens)
         }
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        return Self.looksLikeForm(trimmed) ? redactForm(trimmed) : Self.redactBearerTokens(text)
+        return Self.looksLikeForm(trimmed) ? redactForm(trimmed, replacement: Self.redacted) : Self.redactBearerTokens(text)
     }
 
-    private func redactForm(_ form: String) -> String {
+    /// `a=b&password=c` with secret items' values replaced by `replacement`.
+    private func redactForm(_ form: String, replacement: String) -> String {
         form.split(separator: "&", omittingEmptySubsequences: false).map { item -> String in
             let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             let name = String(parts[0]).removingPercentEncoding ?? String(parts[0])
-            return isSecretField(name) ? parts[0] + "=" + Self.redacted : String(item)
+            return isSecretField(name) ? parts[0] + "=" + replacement : String(item)
         }.joined(separator: "&")
     }
 
@@ -256,7 +265,14 @@ public struct RequestLogger: Sendable {
         Self.hasSecretSuffix(key) || redactedHeaders.contains { Self.comparable($0) == key }
     }
 
+    /// Whether a field, form field or query item holds a secret. A name in
+    /// brackets (`user[password]`, `access_token[]`, the nested form of
+    /// Rails, PHP and Alamofire's form encoder) is a secret if any part is.
     private func isSecretField(_ name: String) -> Bool {
+        if name.contains("[") {
+            let parts = name.split(whereSeparator: { $0 == "[" || $0 == "]" })
+            if parts.contains(where: { isSecretField(String($0)) }) { return true }
+        }
         let key = Self.comparable(name)
         return isRedactedHeader(comparable: key) || redactedBodyFields.contains { Self.comparable($0) == key }
     }

@@ -150,4 +150,52 @@ struct RequestLoggerTests {
         #expect(!message.contains("SECRET"), "\(message)")
         #expect(message.contains("username=ada"))
     }
+    @Test func jsonThatCannotBeReprintedKeepsItsSecretsRedacted() {
+        let logger = RequestLogger(options: [.requestBody, .responseBody], sink: { _ in })
+        let deep = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
+        let bodies = [
+            #"{"password":"SECRET-1","n":1e400}"#,  // beyond Double
+            #"{"password":"SECRET-2","s":"\ud800"}"#,  // a lone surrogate
+            #"{"password":"SECRET-3","deep":\#(deep)}"#,  // nested deeper than JSONSerialization reads
+            #"{"user": {"name": "ada", "password": "SECRET-4", "id": 1"#,  // cut off
+            #"{"access_token": "SECRET-5"#,  // cut off inside the secret
+            #"{"refresh_token": {"value": "SECRET-6", "exp": 1}, "n": 1e400}"#,  // a secret object
+            #"{"pass\u0077ord": "SECRET-7", "n": 1e400}"#,  // an escaped key
+            #"{"api_key": SECRET-8, "n": }"#,  // malformed, bare value
+        ]
+        for body in bodies {
+            let message = logger.requestMessage(request(body: body)) ?? ""
+            #expect(!message.contains("SECRET"), "\(message)")
+            let response = HTTPResponse(statusCode: 500, body: Data(body.utf8))
+            let answer = logger.responseMessage(response, for: request(), elapsed: .zero) ?? ""
+            #expect(!answer.contains("SECRET"), "\(answer)")
+        }
+        // What is not secret stays readable, so a cut-off body still helps.
+        let cut = logger.requestMessage(request(body: #"{"user": {"name": "ada", "password": "SECRET", "id": 1"#)) ?? ""
+        #expect(cut.contains(#""name": "ada""#), "\(cut)")
+        #expect(cut.contains(#""password": "<redacted>""#), "\(cut)")
+        // JSON inside a string of unreadable JSON may hide keys: withheld.
+        let nested = logger.requestMessage(request(body: #"{"echo": "{\"password\":\"SECRET\"}", "n": 1e400}"#)) ?? ""
+        #expect(!nested.contains("SECRET"), "\(nested)")
+        #expect(nested.contains("withheld"), "\(nested)")
+    }
+
+    @Test func bracketedFieldNamesAreSecretWhenAPartIs() {
+        let logger = RequestLogger(options: [.requestURL, .requestBody], sink: { _ in })
+        let form = logger.requestMessage(request(
+            "https://api.example.com/sign_in?user%5Bpassword%5D=SECRET-Q&access_token%5B%5D=SECRET-A&page=2",
+            body: "user%5Bemail%5D=ada%40example.com&user%5Bpassword%5D=SECRET-F")) ?? ""
+        #expect(!form.contains("SECRET"), "\(form)")
+        #expect(form.contains("user%5Bemail%5D=ada%40example.com"))
+        #expect(form.contains("page=2"))
+        let json = logger.requestMessage(request(body: #"{"user[password]":"SECRET-J","user[name]":"ada"}"#)) ?? ""
+        #expect(!json.contains("SECRET"), "\(json)")
+        #expect(json.contains("ada"))
+    }
+
+    @Test func tokensInTheURLFragmentAreRedacted() {
+        let logger = RequestLogger(options: [.requestURL], sink: { _ in })
+        #expect(logger.requestMessage(request("https://app.example.com/cb#access_token=SECRET&state=xyz&expires_in=3600"))
+                == "--> POST https://app.example.com/cb#access_token=<redacted>&state=xyz&expires_in=3600")
+    }
 }
