@@ -8,7 +8,8 @@ import FoundationNetworking
 ///
 /// Requests to another host (an absolute URL in an endpoint, a redirect
 /// target built by hand) never get the token: scheme, host and port must
-/// match the client's base URL. When `token()` answers `nil` the request
+/// match the client's base URL. When `token()` answers `nil` (or an empty
+/// string, which a sign-out may leave in a store) the request
 /// goes out without `Authorization`, and an `Authorization` the endpoint set
 /// itself is left alone.
 ///
@@ -62,7 +63,8 @@ public struct BearerTokenAdapter: RequestAdapter {
     /// host, or `nil` (one is `alreadySet`, or there is no token). Reads the
     /// token only when it would be used.
     func authorization(alreadySet: Bool) -> String? {
-        guard !alreadySet, let token = token() else { return nil }
+        // An empty token is no token: "Bearer " alone is a malformed credential.
+        guard !alreadySet, let token = token(), !token.isEmpty else { return nil }
         return "Bearer \(token)"
     }
 

@@ -13,7 +13,7 @@ extension Endpoint {
     /// twice); an empty path is the base URL itself. Query items follow those
     /// of the base URL and the query written in the path (`"search?q=x"`, kept
     /// as written, only characters a query cannot hold encoded), then `query`
-    /// sorted by name, with `&`, `=`, `+` and `#` percent-encoded so values
+    /// sorted by name, with `&`, `=`, `+`, `#` and `;` percent-encoded so values
     /// round-trip. `Accept: application/json` is set unless the endpoint sets
     /// its own, and so is `Content-Type: application/json` when there is a body.
     ///
@@ -215,10 +215,11 @@ private let jsonBodyHeaders = ["Accept": "application/json", "Content-Type": "ap
 /// Character sets for encoding URL parts (not in `Endpoint`: generic types
 /// cannot hold static stored properties).
 private enum URLPartEncoding {
-    /// Characters left as they are in a query name or value.
+    /// Characters left as they are in a query name or value: not the
+    /// separators (`;` too, which Rack 2 and older Go servers split on).
     static let queryAllowed: CharacterSet = {
         var allowed = CharacterSet.urlQueryAllowed
-        allowed.remove(charactersIn: "&=+#?")
+        allowed.remove(charactersIn: "&=+#?;")
         return allowed
     }()
 

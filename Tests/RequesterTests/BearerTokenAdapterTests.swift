@@ -38,6 +38,14 @@ struct BearerTokenAdapterTests {
         #expect(adapted.value(forHTTPHeaderField: "Authorization") == nil)
     }
 
+    @Test func anEmptyTokenMeansNoHeader() throws {
+        let adapter = BearerTokenAdapter { "" }
+        #expect(try adapter.adapt(request("https://api.example.com/x"), baseURL: baseURL)
+            .value(forHTTPHeaderField: "Authorization") == nil)
+        let client = APIClient(baseURL: baseURL, transport: StubTransport(), adapters: [adapter])
+        #expect(try client.urlRequest(for: Endpoint<User>.get("x")).value(forHTTPHeaderField: "Authorization") == nil)
+    }
+
     @Test func theTokenIsReadOnEveryCall() throws {
         let counter = Atomic<Int>(0)
         let adapter = BearerTokenAdapter { "token-\(counter.add(1, ordering: .relaxed).newValue)" }

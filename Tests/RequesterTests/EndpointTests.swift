@@ -26,6 +26,11 @@ struct EndpointTests {
         #expect(items?.first { $0.name == "q" }?.value == "a&b=c+d")
     }
 
+    @Test func queryItemsEncodeSemicolonsWhichSomeServersSplitOn() throws {
+        let request = try Endpoint<User>.get("s", query: ["q": "a;b"]).urlRequest(relativeTo: baseURL)
+        #expect(request.url?.absoluteString == "https://api.example.com/v1/s?q=a%3Bb")
+    }
+
     @Test func queryWrittenInThePathIsKeptBeforeTheQueryItems() throws {
         let request = try Endpoint<User>.get("search?q=hello world", query: ["page": "1"]).urlRequest(relativeTo: baseURL)
         #expect(request.url?.absoluteString == "https://api.example.com/v1/search?q=hello%20world&page=1")
