@@ -63,8 +63,9 @@ extension Data {
 
     /// `false` only when no JSON reading of the body can have an `error`
     /// key: the bytes `"error"` (quotes included) do not occur, and neither
-    /// does a backslash (a key may be written with escapes, `"\u0065rror"`)
-    /// or a NUL byte (UTF-16 and UTF-32 JSON, which `JSONDecoder` also reads).
+    /// does a `\u` escape (a key may be written `"\u0065rror"`; `\/` or
+    /// `\n` cannot spell a letter) or a NUL byte (UTF-16 and UTF-32 JSON,
+    /// which `JSONDecoder` also reads).
     fileprivate var mayHoldErrorKey: Bool {
         // A static string's bytes: no array built per response.
         let needle = UnsafeRawBufferPointer(start: Self.errorKey.utf8Start, count: Self.errorKey.utf8CodeUnitCount)
@@ -72,7 +73,11 @@ extension Data {
             var index = 0
             while index < bytes.count {
                 let byte = bytes[index]
-                if byte == UInt8(ascii: "\\") || byte == 0 { return true }
+                if byte == 0 { return true }
+                // `\u`: the one escape that can spell a letter of the key.
+                if byte == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") {
+                    return true
+                }
                 if byte == needle[0], bytes.count - index >= needle.count {
                     var matched = 1
                     while matched < needle.count && bytes[index + matched] == needle[matched] { matched += 1 }
