@@ -34,24 +34,30 @@ class SerializingSink<Input, Output>: Sink<Input, Output>, @unchecked Sendable {
         return true
     }
 
-    /// Drops the queued events that nobody is delivering yet. Call with `lock` held.
-    final func discardQueued() {
-        queue.removeAll()
+    /// Takes the queued events that nobody is delivering yet out of the
+    /// queue. Call with `lock` held, and let go of what it returns after
+    /// unlocking: an element's deinit may run user code.
+    final func discardQueued() -> [Event<Output>] {
+        var dropped: [Event<Output>] = []
+        swap(&queue, &dropped)
+        return dropped
     }
 
     /// Delivers queued events until the queue is empty or the sink stopped.
     /// Only the caller that `enqueue(_:)` elected may call it.
     final func drain() {
         while true {
-            let hasBatch = lock.withLock { _ in
+            let (hasBatch, dropped) = lock.withLock { _ -> (Bool, [Event<Output>]) in
                 if queue.isEmpty || isStopped {
-                    queue.removeAll()
                     isDraining = false
-                    return false
+                    // An empty queue keeps its storage for the next event.
+                    return (false, queue.isEmpty ? [] : discardQueued())
                 }
                 swap(&queue, &batch)
-                return true
+                return (true, [])
             }
+            // Released here, after the lock (see `discardQueued`).
+            withExtendedLifetime(dropped) {}
             guard hasBatch else { return }
             for event in batch {
                 guard !isStopped else { break }

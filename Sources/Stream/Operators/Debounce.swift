@@ -35,11 +35,14 @@ final class DebounceSink<Element>: SerializingSink<Element, Element>, Scheduling
 
     override func onNext(_ element: Element) {
         guard !isStopped else { return }
-        let current = lock.withLock { _ in
+        // The element replaced is released after the lock: its deinit may run user code.
+        let (current, replaced) = lock.withLock { _ in
+            let replaced = pending.take()
             pending = element
             generation &+= 1
-            return generation
+            return (generation, replaced)
         }
+        withExtendedLifetime(replaced) {}
         timer.disposable = scheduler.schedule(after: dueTime) { [self] in emitPending(ifStill: current) }
     }
 
@@ -66,20 +69,18 @@ final class DebounceSink<Element>: SerializingSink<Element, Element>, Scheduling
     }
 
     override func onError(_ error: any Error) {
-        let mustDrain = lock.withLock { _ in
+        let (mustDrain, dropped) = lock.withLock { _ in
             generation &+= 1
-            pending = nil
-            discardQueued()
-            return enqueue(.error(error))
+            let dropped = (pending.take(), discardQueued())
+            return (enqueue(.error(error)), dropped)
         }
+        withExtendedLifetime(dropped) {}
         if mustDrain { drain() }
     }
 
     override func disposeResources() {
         timer.dispose()
-        lock.withLock { _ in
-            pending = nil
-            discardQueued()
-        }
+        let dropped = lock.withLock { _ in (pending.take(), discardQueued()) }
+        withExtendedLifetime(dropped) {}
     }
 }

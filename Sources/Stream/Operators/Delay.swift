@@ -64,11 +64,12 @@ final class DelaySink<Element>: SerializingSink<Element, Element>, SchedulingOpe
     }
 
     override func onError(_ error: any Error) {
-        let (mustDrain, pending) = lock.withLock { _ in
-            let pending = dropWaiting()
-            discardQueued()
-            return (enqueue(.error(error)), pending)
+        let (mustDrain, pending, dropped) = lock.withLock { _ in
+            let (pending, waitingEvents) = dropWaiting()
+            let dropped = (waitingEvents, discardQueued())
+            return (enqueue(.error(error)), pending, dropped)
         }
+        withExtendedLifetime(dropped) {}
         for action in pending { action.dispose() }
         if mustDrain { drain() }
     }
@@ -98,7 +99,11 @@ final class DelaySink<Element>: SerializingSink<Element, Element>, SchedulingOpe
             waiting[waitingHead] = Waiting()
             waitingHead += 1
             if waitingHead == waiting.count {
-                _ = dropWaiting()
+                // Every entry was delivered (emptied): nothing is released,
+                // and the storage is kept for the next element.
+                removedCount += waiting.count
+                waiting.removeAll(keepingCapacity: true)
+                waitingHead = 0
             } else if waitingHead >= 32 && waitingHead * 2 >= waiting.count {
                 waiting.removeFirst(waitingHead)
                 removedCount += waitingHead
@@ -110,23 +115,25 @@ final class DelaySink<Element>: SerializingSink<Element, Element>, SchedulingOpe
     }
 
     /// Empties `waiting` and returns the actions still pending, for the
-    /// caller to cancel once the lock is released. Call with `lock` held.
-    private func dropWaiting() -> [any Disposable] {
+    /// caller to cancel once the lock is released, and what was waiting, for
+    /// it to release then (an element's deinit may run user code). Call with
+    /// `lock` held.
+    private func dropWaiting() -> (actions: [any Disposable], waiting: [Waiting]) {
         let pending = waiting[waitingHead...].compactMap(\.action)
         removedCount += waiting.count
-        waiting.removeAll(keepingCapacity: true)
+        var dropped: [Waiting] = []
+        swap(&waiting, &dropped)
         waitingHead = 0
-        return pending
+        return (pending, dropped)
     }
 
     override func disposeResources() {
         handle.detach()
-        let pending = lock.withLock { _ in
-            defer { discardQueued() }
-            let pending = dropWaiting()
-            waiting = []
-            return pending
+        let (pending, dropped) = lock.withLock { _ in
+            let (pending, waitingEvents) = dropWaiting()
+            return (pending, (waitingEvents, discardQueued()))
         }
+        withExtendedLifetime(dropped) {}
         for action in pending { action.dispose() }
     }
 }

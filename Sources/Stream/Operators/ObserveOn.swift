@@ -45,11 +45,12 @@ final class ObserveOnSink<Element>: SerializingSink<Element, Element>, Schedulin
     }
 
     override func disposeResources() {
-        let drain: (any Disposable)? = lock.withLock { _ in
-            discardQueued()
+        let (drain, dropped) = lock.withLock { _ in
             defer { pendingDrain = nil }
-            return pendingDrain
+            // Released after the lock: an element's deinit may run user code.
+            return (pendingDrain, discardQueued())
         }
+        withExtendedLifetime(dropped) {}
         drain?.dispose()
     }
 }

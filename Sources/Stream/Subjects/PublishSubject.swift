@@ -52,6 +52,7 @@ public final class PublishSubject<Element>: Observable<Element>, ObserverType, @
 
 extension PublishSubject: SubjectObserverRemoving {
     func removeObserver(key: Int) {
-        lock.withLock { _ = observers.remove(key: key) }
+        // The node is released after the lock: its deinit may run user code.
+        _ = lock.withLock { observers.remove(key: key) }
     }
 }

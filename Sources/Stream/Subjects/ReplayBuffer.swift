@@ -27,17 +27,23 @@ struct ReplayBuffer<Element> {
         oldest == 0 ? storage : Array(storage[oldest...] + storage[..<oldest])
     }
 
-    /// Keeps `element`, dropping the oldest one when the buffer is full.
-    mutating func append(_ element: Element) {
+    /// Keeps `element`, dropping the oldest one when the buffer is full, and
+    /// returns the one dropped: the caller releases it after its lock, as
+    /// its deinit may run user code (even code that calls the subject).
+    @discardableResult
+    mutating func append(_ element: Element) -> Element? {
         guard let capacity else {
             storage.append(element)
-            return
+            return nil
         }
         if storage.count < capacity {
             storage.append(element)
-        } else if capacity > 0 {
-            storage[oldest] = element
-            oldest = (oldest + 1) % capacity
+            return nil
         }
+        guard capacity > 0 else { return element }
+        let dropped = storage[oldest]
+        storage[oldest] = element
+        oldest = (oldest + 1) % capacity
+        return dropped
     }
 }

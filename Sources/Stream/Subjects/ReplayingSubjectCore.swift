@@ -79,14 +79,17 @@ final class ReplayingSubjectCore<Element>: SubjectObserverRemoving, @unchecked S
     /// Keeps `element` for late subscribers and sends it to the live ones.
     /// Ignored after the terminal event.
     func onNext(_ element: Element) {
-        let receivers = lock.withLock { () -> ContiguousArray<AnyObject> in
-            guard observers.terminal == nil else { return [] }
-            buffer.append(element)
+        // The element the buffer drops is released after the lock: its
+        // deinit may run user code, even code that calls this subject.
+        let (receivers, dropped) = lock.withLock { () -> (ContiguousArray<AnyObject>, Element?) in
+            guard observers.terminal == nil else { return ([], nil) }
+            let dropped = buffer.append(element)
             for index in catchingUp.indices {
                 catchingUp[index].pending.append(element)
             }
-            return observers.receivers
+            return (observers.receivers, dropped)
         }
+        withExtendedLifetime(dropped) {}
         for receiver in receivers { unsafeDowncast(receiver, to: ObserverNode<Element>.self).onNext(element) }
     }
 
@@ -177,12 +180,14 @@ final class ReplayingSubjectCore<Element>: SubjectObserverRemoving, @unchecked S
     /// (disposed before, or dropped by the terminal event).
     @discardableResult
     func remove(key: Int) -> Bool {
-        lock.withLock {
-            if observers.remove(key: key) { return true }
-            guard let index = catchingUp.firstIndex(where: { $0.key == key }) else { return false }
-            catchingUp.remove(at: index)
-            return true
+        // What leaves (the node, or the elements it had pending) is released
+        // after the lock: a deinit may run user code.
+        let removed = lock.withLock { () -> (node: ObserverNode<Element>?, pending: CatchingUp?) in
+            if let node = observers.remove(key: key) { return (node, nil) }
+            guard let index = catchingUp.firstIndex(where: { $0.key == key }) else { return (nil, nil) }
+            return (nil, catchingUp.remove(at: index))
         }
+        return removed.node != nil || removed.pending != nil
     }
 
     func removeObserver(key: Int) {

@@ -39,13 +39,13 @@ struct SubjectObservers<Element> {
         receivers.append(node)
     }
 
-    /// Removes the observer with `key`; `false` when it is not in the list.
+    /// Removes the observer with `key` and returns it (`nil` when it is not
+    /// in the list), for the caller to release after its lock.
     @discardableResult
-    mutating func remove(key: Int) -> Bool {
-        guard let index = nodes.firstIndex(where: { $0.key == key }) else { return false }
-        nodes.remove(at: index)
+    mutating func remove(key: Int) -> ObserverNode<Element>? {
+        guard let index = nodes.firstIndex(where: { $0.key == key }) else { return nil }
         receivers.remove(at: index)
-        return true
+        return nodes.remove(at: index).node
     }
 
     /// Records the terminal event (first one wins) and hands back the
