@@ -108,6 +108,38 @@ struct SchedulingStressTests {
         }
     }
 
+    @Test func timeoutNeverFiresWhileTheSubscribersOnNextRuns() {
+        // The subscriber pushes an element into the source from its `onNext`
+        // and then stays in that `onNext`: the timeout must wait for it to
+        // return, not fire on the scheduler's thread meanwhile.
+        let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
+        let subject = PublishSubject<Int>()
+        let timedOut = DispatchSemaphore(value: 0)
+        let ended = DispatchSemaphore(value: 0)
+        let order = Locked<[String]>([])
+        let subscription = subject.timeout(.milliseconds(1), scheduler: scheduler).subscribe(
+            onNext: { value in
+                order.withLock { $0.append("next \(value)") }
+                guard value == 1 else { return }
+                subject.onNext(2)
+                // Still inside onNext(1): a timeout now would be a second event at once.
+                // (A bound on an event that must not come, 50 times the due time.)
+                if timedOut.wait(timeout: .now() + .milliseconds(50)) == .success {
+                    order.withLock { $0.append("timed out inside onNext") }
+                }
+                order.withLock { $0.append("end 1") }
+            },
+            onError: { _ in
+                order.withLock { $0.append("timeout") }
+                timedOut.signal()
+                ended.signal()
+            })
+        subject.onNext(1)
+        waitFor(ended)
+        #expect(order.withLock { $0 } == ["next 1", "next 2", "end 1", "timeout"])
+        subscription.dispose()
+    }
+
     @Test func debounceRacingItsTimerKeepsTheGrammarAndFlushesTheLastElement() {
         let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
         for _ in 0..<60 {

@@ -23,6 +23,10 @@ final class TimeoutSink<Element>: Sink<Element, Element>, SchedulingOperatorSink
     private let dueTime: Duration
     private let scheduler: any SchedulerType
     private let generation = Atomic<Int>(0)
+    /// How many `onNext` deliveries are under way: more than one when a
+    /// subscriber pushed an element into the source from its `onNext`.
+    /// (Atomic only for visibility: upstream calls are serialized.)
+    private let deliveries = Atomic<Int>(0)
     private let timer = SerialDisposable()
 
     init(timing dueTime: Duration, scheduler: any SchedulerType, downstream: ObserverNode<Element>) {
@@ -64,13 +68,17 @@ final class TimeoutSink<Element>: Sink<Element, Element>, SchedulingOperatorSink
     }
 
     override func onNext(_ element: Element) {
-        guard let next = advance(to: { ($0 &+ 1) & Int.max }) else { return }
+        guard advance(to: { ($0 &+ 1) & Int.max }) != nil else { return }
+        deliveries.add(1, ordering: .relaxed)
         forwardNext(element)
-        // A subscriber that pushed another element into the source from its
-        // `onNext` moved to a later generation, whose timer already runs; a
-        // timer for this one could never fire.
-        guard generation.load(ordering: .acquiring) == next else { return }
-        startTimer(generation: next)
+        // The clock restarts once the outermost delivery returned: a timer
+        // started by an element the subscriber pushed into the source from
+        // its `onNext` could fire on the scheduler while that `onNext` still
+        // runs, two events at once.
+        guard deliveries.subtract(1, ordering: .relaxed).newValue == 0 else { return }
+        let current = generation.load(ordering: .acquiring)
+        guard current != Self.finished else { return }
+        startTimer(generation: current)
     }
 
     override func onError(_ error: any Error) {
