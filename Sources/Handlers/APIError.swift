@@ -1,3 +1,5 @@
+import Foundation
+
 /// The server's own error, decoded from its error body (by default
 /// `{"error": {"code": "...", "title": "..."}}`), whatever the status code.
 public struct APIError: Error, Sendable, Equatable {
@@ -14,4 +16,11 @@ public struct APIError: Error, Sendable, Equatable {
         self.title = title
         self.response = response
     }
+}
+
+extension APIError: LocalizedError {
+    /// The server's `title`: a handler that shows `localizedDescription`
+    /// shows the server's message (the routing hands `ErrorHandler`s the
+    /// `APIError` itself, unwrapped from `RequestError.api`).
+    public var errorDescription: String? { title }
 }

@@ -53,3 +53,22 @@ extension RequestError: LocalizedError {
         }
     }
 }
+
+extension RequestError: Equatable {
+    /// The same case with equal payloads, so that recorded events compare
+    /// by what failed (a 404 is not a 500, offline is not timed out).
+    /// `DecodingError` is not `Equatable`: two compare equal when they
+    /// describe the same failure (kind, coding path, description) and came
+    /// with equal responses.
+    public static func == (lhs: RequestError, rhs: RequestError) -> Bool {
+        switch (lhs, rhs) {
+        case (.transport(let left), .transport(let right)): return left == right
+        case (.status(let left), .status(let right)): return left == right
+        case (.api(let left), .api(let right)): return left == right
+        case (.decoding(let left, let leftResponse), .decoding(let right, let rightResponse)):
+            return leftResponse == rightResponse && String(describing: left) == String(describing: right)
+        case (.cancelled, .cancelled): return true
+        case (.transport, _), (.status, _), (.api, _), (.decoding, _), (.cancelled, _): return false
+        }
+    }
+}

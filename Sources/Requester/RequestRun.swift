@@ -19,7 +19,7 @@ import Synchronization
 /// observe scheduler; `dispose` may come from any thread.
 // @unchecked: `steps` locks itself; `ticket` and `mayResume` are atomic; `presentable` is weak and set
 // once, in init; the rest is immutable.
-final class RequestRun<Element>: ObserverType, Disposable, @unchecked Sendable {
+final class RequestRun<Element>: ChainAwareObserver, Disposable, @unchecked Sendable {
     private let requester: Requester
     private let options: RequestOptions
     private let makeRequest: () -> Observable<Element>
@@ -86,6 +86,10 @@ final class RequestRun<Element>: ObserverType, Disposable, @unchecked Sendable {
         ticket.store(ResumableRuns.shared.nextTicket(), ordering: .releasing)
         return makeRequest()
     }
+
+    /// A `take` after the request that has all it wants stops a synchronous
+    /// source before it (with `ImmediateScheduler`, nothing else can).
+    var isChainStopped: Bool { downstream.isChainStopped }
 
     func on(_ event: Event<Element>) {
         switch event {

@@ -188,6 +188,25 @@ struct RequesterLifecycleTests {
         updates.onNext(2)  // goes nowhere, harmlessly
     }
 
+    /// With `ImmediateScheduler` the request is subscribed inside the
+    /// caller's `subscribe`: a `take` after it must still stop a synchronous
+    /// source that would go on (an endless one would never return).
+    @Test func aTakeAfterTheRequestStopsASynchronousSourceBeforeIt() {
+        let requester = Requester(presentable: RecordingPresentable(), handlers: HandlerRegistry())
+        let pulled = Locked(0)
+        // Long rather than endless, so that a regression fails instead of hanging.
+        let counted = (1...100_000).lazy.map { value -> Int in
+            pulled.withLock { $0 += 1 }
+            return value
+        }
+        let received = Locked<[Int]>([])
+        _ = requester.request(options: immediateOptions(showLoading: true)) { Observable.from(counted) }
+            .take(2)
+            .subscribe(onNext: { value in received.withLock { $0.append(value) } })
+        #expect(received.withLock { $0 } == [1, 2])
+        #expect(pulled.withLock { $0 } == 2)
+    }
+
     /// A screen closed while its request still loads goes (its bag then
     /// disposes the request), and the loading count drops back to 0.
     @Test func aScreenClosedWhileItsRequestLoadsGoesAndItsCountDrops() throws {

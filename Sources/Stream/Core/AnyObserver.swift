@@ -28,6 +28,10 @@ public struct AnyObserver<Element>: ObserverType {
         }
     }
 
+    /// Whether the chain this observer forwards to has stopped; `false` for
+    /// a closure, which cannot tell.
+    package var isChainStopped: Bool { node?.isChainStopped ?? false }
+
     /// Wraps a library node without allocating.
     init(node: ObserverNode<Element>) {
         self.node = node

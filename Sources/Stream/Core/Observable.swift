@@ -50,6 +50,16 @@ public class Observable<Element> {
         return subscriber
     }
 
+    /// `subscribeWithoutHandle` for an observer that knows when the chain
+    /// after it stopped, and tells the source before it.
+    package func subscribeWithoutHandle<Observer: ChainAwareObserver>(_ observer: Observer) -> any Disposable
+    where Observer.Element == Element {
+        // A closure that captures nothing: no allocation.
+        let subscriber = ObserverSubscriber(observer, chainProbe: { $0.isChainStopped })
+        subscriber.setUpstream(run(subscriber))
+        return subscriber
+    }
+
     /// This stream as a plain `Observable` (hides a subject's observer side).
     public func asObservable() -> Observable<Element> { self }
 }
@@ -91,9 +101,16 @@ class SubscriberNode<Element>: SubscriptionNode<Element>, @unchecked Sendable {
 /// Forwards to a user's `ObserverType`, enforcing the grammar.
 final class ObserverSubscriber<Observer: ObserverType>: SubscriberNode<Observer.Element>, @unchecked Sendable {
     private let observer: Observer
+    /// Asks the observer whether the chain after it stopped (a `ChainAwareObserver`).
+    private let chainProbe: ((Observer) -> Bool)?
 
-    init(_ observer: Observer) {
+    init(_ observer: Observer, chainProbe: ((Observer) -> Bool)? = nil) {
         self.observer = observer
+        self.chainProbe = chainProbe
+    }
+
+    override var isChainStopped: Bool {
+        isStopped || chainProbe?(observer) == true
     }
 
     override func onNext(_ element: Observer.Element) {
