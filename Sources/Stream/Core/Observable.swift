@@ -54,8 +54,7 @@ public class Observable<Element> {
     /// after it stopped, and tells the source before it.
     package func subscribeWithoutHandle<Observer: ChainAwareObserver>(_ observer: Observer) -> any Disposable
     where Observer.Element == Element {
-        // A closure that captures nothing: no allocation.
-        let subscriber = ObserverSubscriber(observer, chainProbe: { $0.isChainStopped })
+        let subscriber = ObserverSubscriber(observer, isChainAware: true)
         subscriber.setUpstream(run(subscriber))
         return subscriber
     }
@@ -101,16 +100,20 @@ class SubscriberNode<Element>: SubscriptionNode<Element>, @unchecked Sendable {
 /// Forwards to a user's `ObserverType`, enforcing the grammar.
 final class ObserverSubscriber<Observer: ObserverType>: SubscriberNode<Observer.Element>, @unchecked Sendable {
     private let observer: Observer
-    /// Asks the observer whether the chain after it stopped (a `ChainAwareObserver`).
-    private let chainProbe: ((Observer) -> Bool)?
+    /// Whether `observer` is a `ChainAwareObserver` to ask. A flag rather
+    /// than a closure: a closure made in generic code captures the generic
+    /// context, an allocation per subscription.
+    private let isChainAware: Bool
 
-    init(_ observer: Observer, chainProbe: ((Observer) -> Bool)? = nil) {
+    init(_ observer: Observer, isChainAware: Bool = false) {
         self.observer = observer
-        self.chainProbe = chainProbe
+        self.isChainAware = isChainAware
     }
 
     override var isChainStopped: Bool {
-        isStopped || chainProbe?(observer) == true
+        guard !isStopped else { return true }
+        guard isChainAware, let aware = observer as? any ChainAwareObserver else { return false }
+        return aware.isChainStopped
     }
 
     override func onNext(_ element: Observer.Element) {
