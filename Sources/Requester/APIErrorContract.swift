@@ -67,25 +67,35 @@ extension Data {
     /// `\n` cannot spell a letter) or a NUL byte (UTF-16 and UTF-32 JSON,
     /// which `JSONDecoder` also reads).
     fileprivate var mayHoldErrorKey: Bool {
-        // A static string's bytes: no array built per response.
-        let needle = UnsafeRawBufferPointer(start: Self.errorKey.utf8Start, count: Self.errorKey.utf8CodeUnitCount)
-        return withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Bool in
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte == 0 { return true }
-                // `\u`: the one escape that can spell a letter of the key.
-                if byte == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") {
-                    return true
-                }
-                if byte == needle[0], bytes.count - index >= needle.count {
-                    var matched = 1
-                    while matched < needle.count && bytes[index + matched] == needle[matched] { matched += 1 }
-                    if matched == needle.count { return true }
-                }
-                index += 1
-            }
-            return false
+        withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Bool in
+            // The C library's vectorized `memchr` finds the few bytes that
+            // matter: a loop over every byte cost about 17 instructions a
+            // byte, on every successful response.
+            guard let start = bytes.baseAddress else { return false }
+            if memchr(start, 0, bytes.count) != nil { return true }
+            let needle = UnsafeRawBufferPointer(start: Self.errorKey.utf8Start, count: Self.errorKey.utf8CodeUnitCount)
+            // `\u`: the one escape that can spell a letter of the key.
+            if bytes.contains(byte: UInt8(ascii: "\\"), where: { bytes, at in
+                at + 1 < bytes.count && bytes[at + 1] == UInt8(ascii: "u")
+            }) { return true }
+            return bytes.contains(byte: needle[0], where: { bytes, at in
+                bytes.count - at >= needle.count && memcmp(bytes.baseAddress! + at, needle.baseAddress!, needle.count) == 0
+            })
         }
+    }
+}
+
+extension UnsafeRawBufferPointer {
+    /// Whether some occurrence of `byte` satisfies `match` (given the buffer
+    /// and the occurrence's offset), found with `memchr`.
+    fileprivate func contains(byte: UInt8, where match: (Self, Int) -> Bool) -> Bool {
+        guard let start = baseAddress else { return false }
+        var from = 0
+        while from < count, let found = memchr(start + from, Int32(byte), count - from) {
+            let at = UnsafeRawPointer(found) - start
+            if match(self, at) { return true }
+            from = at + 1
+        }
+        return false
     }
 }

@@ -59,6 +59,9 @@ struct ResponseValidatorTests {
             utf16, try #require(json.data(using: .utf16BigEndian)),
             Data(#"{"\u0065rror": {"code": "quota", "title": "Quota"}}"#.utf8),
             Data([0xEF, 0xBB, 0xBF] + Array(json.utf8)),
+            // The key after other escapes and quotes: the search goes on past them.
+            Data(#"{"note": "a\\b \"q\" \/", "\u0065rror": {"code": "quota", "title": "Quota"}}"#.utf8),
+            Data(#"{"note": "say \"hi\"", "error": {"code": "quota", "title": "Quota"}}"#.utf8),
         ]
         for body in bodies {
             let error = failure(HTTPResponse(statusCode: 400, body: body), Endpoint<User>.get("u"))
