@@ -72,7 +72,7 @@ final class PresentableLoading: @unchecked Sendable {
         }
         guard queued else { return }
         // No hop to make: deliver now rather than pay for a scheduled closure.
-        if scheduler is ImmediateScheduler {
+        if scheduler.isImmediate {
             deliverOldestCall()
         } else {
             scheduler.schedule { self.deliverOldestCall() }

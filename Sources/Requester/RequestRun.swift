@@ -19,7 +19,7 @@ import Synchronization
 /// observe scheduler; `dispose` may come from any thread.
 // @unchecked: `steps` locks itself; `ticket` and `mayResume` are atomic; `presentable` is weak and set
 // once, in init; the rest is immutable.
-final class RequestRun<Element>: ChainAwareObserver, Disposable, @unchecked Sendable {
+final class RequestRun<Element>: DirectObserver, Disposable, @unchecked Sendable {
     private let requester: Requester
     private let options: RequestOptions
     private let makeRequest: () -> Observable<Element>
@@ -70,7 +70,7 @@ final class RequestRun<Element>: ChainAwareObserver, Disposable, @unchecked Send
     /// observe scheduler; made again for each subscription.
     private func request() -> Observable<Element> {
         let subscribeOn = options.subscribeOnScheduler
-        let made = subscribeOn is ImmediateScheduler
+        let made = subscribeOn.isImmediate
             ? make()
             : Observable.deferred { [self] in make() }.subscribeOn(subscribeOn)
         return observed(made)
@@ -79,7 +79,7 @@ final class RequestRun<Element>: ChainAwareObserver, Disposable, @unchecked Send
     /// `stream` delivered on the observe scheduler (as it is on `ImmediateScheduler`).
     private func observed<T>(_ stream: Observable<T>) -> Observable<T> {
         let observeOn = options.observeOnScheduler
-        return observeOn is ImmediateScheduler ? stream : stream.observeOn(observeOn)
+        return observeOn.isImmediate ? stream : stream.observeOn(observeOn)
     }
 
     private func make() -> Observable<Element> {
@@ -91,22 +91,19 @@ final class RequestRun<Element>: ChainAwareObserver, Disposable, @unchecked Send
     /// source before it (with `ImmediateScheduler`, nothing else can).
     var isChainStopped: Bool { downstream.isChainStopped }
 
-    func on(_ event: Event<Element>) {
-        switch event {
-        case .next(let element):
-            loading?.end()
-            downstream.onNext(element)
-        case .completed:
-            loading?.end()
-            downstream.onCompleted()
-        case .error(let error):
-            failed(error)
-        }
+    func onNext(_ element: Element) {
+        loading?.end()
+        downstream.onNext(element)
+    }
+
+    func onCompleted() {
+        loading?.end()
+        downstream.onCompleted()
     }
 
     /// A failure: resumed once if a resumable handler takes it, else routed
     /// and passed on.
-    private func failed(_ error: any Error) {
+    func onError(_ error: any Error) {
         if mayResume.exchange(false, ordering: .acquiringAndReleasing),
            let match = requester.handlers.resumableHandler(for: error) {
             let run = ResumableRuns.shared.resume(

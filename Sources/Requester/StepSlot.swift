@@ -1,4 +1,5 @@
 import Stream
+import Synchronization
 
 /// The one live step of a request's subscription (an attempt in flight, the
 /// wait before the next, the wait for a shared run) and its number, behind
@@ -10,14 +11,18 @@ import Stream
 /// arrived on another thread before `subscribe` returned). Installed under
 /// its number, a late disposable is disposed instead of displacing the newer
 /// step; after `dispose()`, every step that begins or arrives is disposed.
-struct StepSlot {
-    private struct State {
+///
+/// The lock is a `Mutex` kept inline in the owner (hence `~Copyable`): every
+/// request has two slots, and a `Locked` would allocate each one's lock.
+struct StepSlot: ~Copyable {
+    // Not private: a private type inside a `Mutex` held in another file crashes the 6.3 compiler (IR verifier).
+    struct State {
         var current: (any Disposable)?
         var number = 0
         var isDisposed = false
     }
 
-    private let state = Locked(State())
+    private let state = Mutex(State())
 
     /// Opens the next step and returns its number, or `nil` after `dispose()`.
     /// The step before it has ended and is let go.

@@ -48,3 +48,11 @@ public struct ImmediateScheduler: SchedulerType, PeriodicScheduling {
                 + "Use a dispatch scheduler, or TestScheduler in tests.")
     }
 }
+
+extension SchedulerType {
+    /// Whether this is `ImmediateScheduler`, for code that skips the hop a
+    /// scheduler would make. A comparison of types: `is ImmediateScheduler`
+    /// on an existential is a dynamic cast, a few hundred instructions on
+    /// every request that asks.
+    package var isImmediate: Bool { Self.self == ImmediateScheduler.self }
+}
