@@ -111,23 +111,29 @@ final class RequestAttempts<Response: Decodable>: Disposable, @unchecked Sendabl
     ///
     /// A value, kept inside the subscriber that delivers to it: no object of
     /// its own per attempt. Which event came first is marked on the attempts.
-    fileprivate struct Exchange: ObserverType {
+    fileprivate struct Exchange: DirectObserver {
         let attempts: RequestAttempts
         let request: URLRequest
         let number: Int
         let started: ContinuousClock.Instant
 
-        func on(_ event: Event<HTTPResponse>) {
+        func onNext(_ response: HTTPResponse) {
             guard attempts.isFirstEvent(of: number) else { return }
-            switch event {
-            case .next(let response):
-                attempts.answered(response, to: self)
-            case .error(let error):
-                attempts.transportFailed(URLSessionTransport.requestError(from: error), in: self)
-            case .completed:
-                // A transport that completes without a response broke its contract.
-                attempts.transportFailed(.transport(URLError(.badServerResponse)), in: self)
-            }
+            attempts.answered(response, to: self)
         }
+
+        func onError(_ error: any Error) {
+            guard attempts.isFirstEvent(of: number) else { return }
+            attempts.transportFailed(URLSessionTransport.requestError(from: error), in: self)
+        }
+
+        func onCompleted() {
+            guard attempts.isFirstEvent(of: number) else { return }
+            // A transport that completes without a response broke its contract.
+            attempts.transportFailed(.transport(URLError(.badServerResponse)), in: self)
+        }
+
+        /// A transport sends one response: there is no long source to stop early.
+        var isChainStopped: Bool { false }
     }
 }

@@ -43,18 +43,9 @@ public class Observable<Element> {
     /// the subscription ended or was disposed (the handle exists to release
     /// what a caller's observer holds while the caller keeps the disposable;
     /// such code keeps nothing): one allocation less per subscription.
-    package func subscribeWithoutHandle<Observer: ObserverType>(_ observer: Observer) -> any Disposable
+    package func subscribeWithoutHandle<Observer: DirectObserver>(_ observer: Observer) -> any Disposable
     where Observer.Element == Element {
-        let subscriber = ObserverSubscriber(observer)
-        subscriber.setUpstream(run(subscriber))
-        return subscriber
-    }
-
-    /// `subscribeWithoutHandle` for an observer that knows when the chain
-    /// after it stopped, and tells the source before it.
-    package func subscribeWithoutHandle<Observer: ChainAwareObserver>(_ observer: Observer) -> any Disposable
-    where Observer.Element == Element {
-        let subscriber = ObserverSubscriber(observer, isChainAware: true)
+        let subscriber = DirectSubscriber(observer)
         subscriber.setUpstream(run(subscriber))
         return subscriber
     }
@@ -100,20 +91,9 @@ class SubscriberNode<Element>: SubscriptionNode<Element>, @unchecked Sendable {
 /// Forwards to a user's `ObserverType`, enforcing the grammar.
 final class ObserverSubscriber<Observer: ObserverType>: SubscriberNode<Observer.Element>, @unchecked Sendable {
     private let observer: Observer
-    /// Whether `observer` is a `ChainAwareObserver` to ask. A flag rather
-    /// than a closure: a closure made in generic code captures the generic
-    /// context, an allocation per subscription.
-    private let isChainAware: Bool
 
-    init(_ observer: Observer, isChainAware: Bool = false) {
+    init(_ observer: Observer) {
         self.observer = observer
-        self.isChainAware = isChainAware
-    }
-
-    override var isChainStopped: Bool {
-        guard !isStopped else { return true }
-        guard isChainAware, let aware = observer as? any ChainAwareObserver else { return false }
-        return aware.isChainStopped
     }
 
     override func onNext(_ element: Observer.Element) {
