@@ -31,6 +31,10 @@ final class DirectSubscriber<Observer: DirectObserver>: SubscriptionNode<Observe
         self.observer = observer
     }
 
+    /// It drops what comes after its terminal event and is subscribed as
+    /// `setUpstream(source.run(self))`: `create` needs no guard node before it.
+    override var enforcesGrammar: Bool { true }
+
     override var isChainStopped: Bool { isStopped || observer.isChainStopped }
 
     override func onNext(_ element: Observer.Element) {
