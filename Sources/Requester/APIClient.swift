@@ -67,8 +67,9 @@ public final class APIClient: Sendable {
     /// cancels the request in flight, or the wait before the next attempt,
     /// and no further attempt is made.
     public func request<Response: Decodable>(_ endpoint: Endpoint<Response>) -> Observable<Response> {
-        Observable.create { [self] observer in
-            let attempts = RequestAttempts(client: self, endpoint: endpoint, observer: observer)
+        let spec = endpoint.spec
+        return Observable.create { [self] observer in
+            let attempts = RequestAttempts<Response>(client: self, endpoint: spec, observer: observer)
             attempts.start()
             return attempts
         }
@@ -80,6 +81,11 @@ public final class APIClient: Sendable {
     /// `.transport`, any other error as `.transport(URLError(.unknown))`
     /// with the original under `NSUnderlyingErrorKey`.
     public func urlRequest<Response>(for endpoint: Endpoint<Response>) throws(RequestError) -> URLRequest {
+        try urlRequest(for: endpoint.spec)
+    }
+
+    /// `urlRequest(for:)` of an endpoint's spec (what `RequestAttempts` keeps).
+    func urlRequest(for endpoint: EndpointSpec) throws(RequestError) -> URLRequest {
         var request = try endpoint.urlRequest(
             relativeTo: baseURL, parts: baseURLParts, authorization: buildTimeAuthorization)
         for adapter in adaptersAfterBuilding {

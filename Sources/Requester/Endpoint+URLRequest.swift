@@ -23,9 +23,11 @@ extension Endpoint {
     /// `.transport(URLError(.unknown))` (the reason in its description) when
     /// the body could not be encoded.
     public func urlRequest(relativeTo baseURL: URL) throws(RequestError) -> URLRequest {
-        try urlRequest(relativeTo: baseURL, parts: nil)
+        try spec.urlRequest(relativeTo: baseURL, parts: nil)
     }
+}
 
+extension EndpointSpec {
     /// `urlRequest(relativeTo:)` with the base URL's parts worked out ahead
     /// (`APIClient` keeps them), so a plain path needs no `URLComponents`,
     /// and with the client's first adapter applied as the request is built

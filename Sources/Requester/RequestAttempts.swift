@@ -19,7 +19,7 @@ import FoundationNetworking
 // @unchecked: `steps` locks itself, `attempts` and `answeredAttempt` are atomic; the rest is immutable.
 final class RequestAttempts<Response: Decodable>: Disposable, @unchecked Sendable {
     private let client: APIClient
-    private let endpoint: Endpoint<Response>
+    private let endpoint: EndpointSpec
     private let observer: AnyObserver<Response>
     /// Attempts started so far (the step number counts the waits too).
     /// Atomic because successive steps run on different threads (transport
@@ -30,7 +30,7 @@ final class RequestAttempts<Response: Decodable>: Disposable, @unchecked Sendabl
     private let answeredAttempt = Atomic<Int>(0)
     private let steps = StepSlot()
 
-    init(client: APIClient, endpoint: Endpoint<Response>, observer: AnyObserver<Response>) {
+    init(client: APIClient, endpoint: EndpointSpec, observer: AnyObserver<Response>) {
         self.client = client
         self.endpoint = endpoint
         self.observer = observer
@@ -78,7 +78,7 @@ final class RequestAttempts<Response: Decodable>: Disposable, @unchecked Sendabl
     fileprivate func answered(_ response: HTTPResponse, to exchange: Exchange) {
         client.logger?.logResponse(response, for: exchange.request, elapsed: ContinuousClock.now - exchange.started)
         do throws(RequestError) {
-            let value = try client.validator.validate(response, for: endpoint)
+            let value = try client.validator.validate(response, for: endpoint, as: Response.self)
             observer.onNext(value)
             observer.onCompleted()
         } catch {
