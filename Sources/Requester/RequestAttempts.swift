@@ -17,7 +17,7 @@ import FoundationNetworking
 /// later is cancelled at once, so no attempt follows a dispose. Only one step
 /// is ever live, and each step starts the next (see `StepSlot`).
 // @unchecked: `steps` locks itself, `attempts` and `answeredAttempt` are atomic; the rest is immutable.
-final class RequestAttempts<Response: Decodable>: Disposable, @unchecked Sendable {
+final class RequestAttempts<Response: Decodable>: AttemptOwner, Disposable, @unchecked Sendable {
     private let client: APIClient
     private let endpoint: EndpointSpec
     private let observer: AnyObserver<Response>
@@ -61,7 +61,7 @@ final class RequestAttempts<Response: Decodable>: Disposable, @unchecked Sendabl
         // one: a dispose meanwhile must stop the request before it is sent.
         guard steps.isCurrent(step) else { return }
         client.logger?.logRequest(request, attempt: number)
-        let exchange = Exchange(attempts: self, request: request, number: number, started: .now)
+        let exchange = AttemptExchange(owner: self, request: request, number: number, started: .now)
         steps.install(client.transport.send(request).subscribeWithoutHandle(exchange), step: step)
     }
 
@@ -75,7 +75,7 @@ final class RequestAttempts<Response: Decodable>: Disposable, @unchecked Sendabl
     }
 
     /// The transport's answer to attempt `number`, validated.
-    fileprivate func answered(_ response: HTTPResponse, to exchange: Exchange) {
+    fileprivate func answered(_ response: HTTPResponse, to exchange: AttemptExchange) {
         client.logger?.logResponse(response, for: exchange.request, elapsed: ContinuousClock.now - exchange.started)
         do throws(RequestError) {
             let value = try client.validator.validate(response, for: endpoint, as: Response.self)
@@ -87,7 +87,7 @@ final class RequestAttempts<Response: Decodable>: Disposable, @unchecked Sendabl
     }
 
     /// The transport failed attempt `number`, or completed without a response.
-    fileprivate func transportFailed(_ error: RequestError, in exchange: Exchange) {
+    fileprivate func transportFailed(_ error: RequestError, in exchange: AttemptExchange) {
         client.logger?.logFailure(error, for: exchange.request, elapsed: ContinuousClock.now - exchange.started)
         failed(error, request: exchange.request, attempt: exchange.number)
     }
@@ -105,35 +105,45 @@ final class RequestAttempts<Response: Decodable>: Disposable, @unchecked Sendabl
         guard let step = steps.begin() else { return }
         steps.install(policy.scheduler.schedule(after: delay) { [self] in self.attempt() }, step: step)
     }
+}
 
-    /// One attempt's exchange with the transport: takes its first event only
-    /// (a response, an error, or a completion without a response).
-    ///
-    /// A value, kept inside the subscriber that delivers to it: no object of
-    /// its own per attempt. Which event came first is marked on the attempts.
-    fileprivate struct Exchange: DirectObserver {
-        let attempts: RequestAttempts
-        let request: URLRequest
-        let number: Int
-        let started: ContinuousClock.Instant
+/// What an attempt's exchange reports to. Not generic over the response, so
+/// that the exchange is a type known whole at compile time: its metadata is
+/// found once, not looked up at run time on every attempt (two lookups per
+/// request).
+private protocol AttemptOwner: AnyObject, Sendable {
+    func isFirstEvent(of number: Int) -> Bool
+    func answered(_ response: HTTPResponse, to exchange: AttemptExchange)
+    func transportFailed(_ error: RequestError, in exchange: AttemptExchange)
+}
 
-        func onNext(_ response: HTTPResponse) {
-            guard attempts.isFirstEvent(of: number) else { return }
-            attempts.answered(response, to: self)
-        }
+/// One attempt's exchange with the transport: takes its first event only
+/// (a response, an error, or a completion without a response).
+///
+/// A value, kept inside the subscriber that delivers to it: no object of
+/// its own per attempt. Which event came first is marked on the attempts.
+private struct AttemptExchange: DirectObserver {
+    let owner: any AttemptOwner
+    let request: URLRequest
+    let number: Int
+    let started: ContinuousClock.Instant
 
-        func onError(_ error: any Error) {
-            guard attempts.isFirstEvent(of: number) else { return }
-            attempts.transportFailed(URLSessionTransport.requestError(from: error), in: self)
-        }
-
-        func onCompleted() {
-            guard attempts.isFirstEvent(of: number) else { return }
-            // A transport that completes without a response broke its contract.
-            attempts.transportFailed(.transport(URLError(.badServerResponse)), in: self)
-        }
-
-        /// A transport sends one response: there is no long source to stop early.
-        var isChainStopped: Bool { false }
+    func onNext(_ response: HTTPResponse) {
+        guard owner.isFirstEvent(of: number) else { return }
+        owner.answered(response, to: self)
     }
+
+    func onError(_ error: any Error) {
+        guard owner.isFirstEvent(of: number) else { return }
+        owner.transportFailed(URLSessionTransport.requestError(from: error), in: self)
+    }
+
+    func onCompleted() {
+        guard owner.isFirstEvent(of: number) else { return }
+        // A transport that completes without a response broke its contract.
+        owner.transportFailed(.transport(URLError(.badServerResponse)), in: self)
+    }
+
+    /// A transport sends one response: there is no long source to stop early.
+    var isChainStopped: Bool { false }
 }
