@@ -7,11 +7,15 @@ import FoundationNetworking
 /// them, oldest first, with the count of all it ever received.
 ///
 /// Bounded so that a stub answering a long-running demo or a benchmark loop
-/// does not keep every request it ever saw. Appending is amortized O(1): the
-/// storage grows to twice the limit, then drops its older half at once.
+/// does not keep every request it ever saw. A ring: once full, each request
+/// takes the place of the oldest. (It used to grow to twice the limit and
+/// drop the older half at once, which kept twice the requests alive and
+/// released a thousand of them in one call.)
 struct RecentRequests {
     let limit: Int
     private var storage: [URLRequest] = []
+    /// Where the oldest kept request is, once `storage` is full.
+    private var oldest = 0
     /// Every request appended, including those no longer kept.
     private(set) var totalCount = 0
 
@@ -22,16 +26,17 @@ struct RecentRequests {
 
     /// The kept requests, oldest first.
     var requests: [URLRequest] {
-        Array(storage.suffix(limit))
+        Array(storage[oldest...] + storage[..<oldest])
     }
 
     mutating func append(_ request: URLRequest) {
         totalCount += 1
         guard limit > 0 else { return }
-        // Not `count >= 2 * limit`, which overflows for a limit of `Int.max`.
-        if storage.count - limit >= limit {
-            storage.removeFirst(storage.count - limit + 1)
+        guard storage.count == limit else {
+            storage.append(request)
+            return
         }
-        storage.append(request)
+        storage[oldest] = request
+        oldest = oldest + 1 == limit ? 0 : oldest + 1
     }
 }

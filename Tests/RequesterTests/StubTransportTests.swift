@@ -65,6 +65,17 @@ struct StubTransportTests {
         #expect(stub.callCount("GET", "/n") == 10)
     }
 
+    @Test func theLogIsOldestFirstWhereverItsRingStands() {
+        for calls in 0..<8 {
+            let stub = StubTransport(requestLogLimit: 3)
+            for index in 0..<calls {
+                _ = stub.send(request("GET", "https://h.io/n?i=\(index)")).subscribe()
+            }
+            let kept = (max(0, calls - 3)..<calls).map { "i=\($0)" }
+            #expect(stub.requests.map { $0.url?.query } == kept, "after \(calls) calls")
+        }
+    }
+
     @Test func aLogLimitOfZeroKeepsNoRequestButCounts() {
         let stub = StubTransport(requestLogLimit: 0)
         _ = stub.send(request("GET", "https://h.io/n")).subscribe()
