@@ -50,7 +50,7 @@ public struct ResponseValidator: Sendable {
             if endpoint.envelopeKeys.isEmpty {
                 return try decoder.decode(Response.self, from: response.body)
             }
-            return try decoder.decode(Envelope<Response>.self, from: response.body, configuration: endpoint.envelopeKeys).value
+            return try Self.decodeEnveloped(Response.self, from: response.body, keys: endpoint.envelopeKeys, with: decoder)
         } catch let error as DecodingError {
             throw .decoding(error, response)
         } catch {
@@ -60,6 +60,16 @@ public struct ResponseValidator: Sendable {
                     codingPath: [], debugDescription: "\(error)", underlyingError: error)),
                 response)
         }
+    }
+
+    /// The value inside the envelopes `keys`. A function of its own, never
+    /// inlined: named in `validate`, `Envelope<Response>`'s metadata was
+    /// looked up on every response, enveloped or not.
+    @inline(never)
+    private static func decodeEnveloped<Response: Decodable>(
+        _: Response.Type, from body: Data, keys: [String], with decoder: JSONDecoder
+    ) throws -> Response {
+        try decoder.decode(Envelope<Response>.self, from: body, configuration: keys).value
     }
 }
 
