@@ -4,7 +4,10 @@ extension Observable {
     ///
     /// Events after a terminal event, or after disposal, are dropped; the
     /// returned disposable is disposed once the stream stops either way.
-    @inlinable
+    // Always inlined: called (not inlined) from code generic over the element,
+    // a static method takes `Observable<Element>`'s metadata as its `self`,
+    // looked up at run time on every call.
+    @inlinable @inline(__always)
     public static func create(
         _ subscribe: @escaping (AnyObserver<Element>) -> any Disposable
     ) -> Observable<Element> {
