@@ -17,20 +17,19 @@ import Synchronization
 ///
 /// Threads: `start` runs on the subscribing thread; events arrive on the
 /// observe scheduler; `dispose` may come from any thread.
-// @unchecked: `steps` locks itself; `ticket` and `mayResume` are atomic; `presentable` is weak and set
-// once, in init; the rest is immutable.
+// @unchecked: `steps` locks itself; `ticket` and `mayResume` are atomic; the rest is immutable.
 final class RequestRun<Element>: DirectObserver, Disposable, @unchecked Sendable {
     private let requester: Requester
     private let options: RequestOptions
     private let makeRequest: () -> Observable<Element>
     private let downstream: AnyObserver<Element>
-    /// The requester's presentable when the subscription started: loading,
-    /// resuming and routing report to it while it lives.
-    ///
-    /// Weak, as the `Requester` holds it: a request kept in the screen's own
-    /// dispose bag (a stream of updates, a slow request) must not keep that
-    /// screen alive, or neither would ever go.
-    private nonisolated(unsafe) weak var presentable: (any Presentable)?
+    /// Loading, resuming and routing report to the requester's presentable
+    /// while it lives, read from the requester when needed (it never changes,
+    /// and the requester holds it weakly): a request kept in the screen's own
+    /// dispose bag (a stream of updates, a slow request) does not keep that
+    /// screen alive, and a run keeps no weak reference of its own (one more
+    /// to make and to destroy, atomically, on every request).
+    private var presentable: (any Presentable)? { requester.presentable }
     private let loading: LoadingToken?
     /// Taken when the request is made (on the subscribe scheduler), read when
     /// it fails (on the observe scheduler).
@@ -50,9 +49,7 @@ final class RequestRun<Element>: DirectObserver, Disposable, @unchecked Sendable
         self.options = options
         self.downstream = downstream
         self.makeRequest = makeRequest
-        let presentable = requester.presentable
-        self.presentable = presentable
-        if options.showLoading, presentable != nil, let count = requester.loadingCount {
+        if options.showLoading, requester.presentable != nil, let count = requester.loadingCount {
             loading = LoadingToken(count: count, scheduler: options.observeOnScheduler)
         } else {
             loading = nil
