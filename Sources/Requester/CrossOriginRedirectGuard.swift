@@ -12,7 +12,10 @@ import FoundationNetworking
 /// `Authorization`, `Proxy-Authorization` and `Cookie` from a redirected
 /// request whose scheme, host or port differs from the response that
 /// redirected it (the rule `BearerTokenAdapter` applies). `URLSessionTransport`
-/// installs it on the tasks of a session without a delegate of its own; a
+/// installs it on the tasks of a session without a delegate of its own on
+/// Apple platforms; on Linux the delegates it installs there
+/// (`ChallengedTaskGuard`) and gives the sessions it makes
+/// (`TransportSessionDelegate`) apply `redirect(_:from:)` the same way. A
 /// session with a delegate decides its redirects there.
 final class CrossOriginRedirectGuard: NSObject, URLSessionTaskDelegate, Sendable {
     static let shared = CrossOriginRedirectGuard()
@@ -20,14 +23,7 @@ final class CrossOriginRedirectGuard: NSObject, URLSessionTaskDelegate, Sendable
     /// The headers that carry credentials.
     static let credentialHeaders = ["Authorization", "Proxy-Authorization", "Cookie"]
 
-    #if canImport(FoundationNetworking)
-    func urlSession(
-        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-        newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
-    ) {
-        completionHandler(Self.redirect(request, from: response.url))
-    }
-    #else
+    #if !canImport(FoundationNetworking)
     func urlSession(
         _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
         newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void

@@ -19,6 +19,15 @@ import FoundationNetworking
 /// A redirect to another origin (scheme, host or port) goes without the
 /// request's `Authorization`, `Proxy-Authorization` and `Cookie` headers,
 /// unless the session has a delegate of its own, which then decides.
+///
+/// A 401 (or 407) carrying an authentication challenge, whatever its scheme,
+/// arrives as the response it is, so that a token refresh can answer it. On
+/// Linux FoundationNetworking never ends the task of a 401 with a Basic
+/// challenge unless a delegate answers it (swift-corelibs-foundation issue
+/// 5456): the transport answers it. With `defaultSession` or
+/// `init(configuration:)` the 401 keeps its body; with a session of your own
+/// without a delegate it keeps status and headers, and its body is empty
+/// there; a delegate of your own must answer such challenges itself.
 public struct URLSessionTransport: Transport {
     /// The session tasks are made in.
     public let session: URLSession
@@ -28,6 +37,14 @@ public struct URLSessionTransport: Transport {
         self.session = session
     }
 
+    /// A transport over a session of its own made with `configuration`: on
+    /// Linux without a URL cache (see `defaultSession`), and with a delegate
+    /// that keeps the body of a challenged 401. The transport never
+    /// invalidates that session: make one such transport and share it.
+    public init(configuration: URLSessionConfiguration) {
+        self.session = Self.makeSession(configuration)
+    }
+
     /// The session a transport uses unless given one: `URLSession.shared` on
     /// Apple's platforms. On Linux, a session configured as the shared one
     /// but without a URL cache: FoundationNetworking can crash the process
@@ -35,36 +52,77 @@ public struct URLSessionTransport: Transport {
     /// (swift-corelibs-foundation issue 3296), and a request here is
     /// cancelled whenever its subscription is disposed. If you pass a
     /// session of your own on Linux, give it `urlCache = nil` for the same
-    /// reason.
+    /// reason (or use `init(configuration:)`, which does). The Linux session
+    /// also has the transport's delegate, which keeps the body of a 401 with
+    /// a Basic challenge (see the type's notes).
     public static let defaultSession: URLSession = {
         #if canImport(FoundationNetworking)
-        let configuration = URLSessionConfiguration.default
-        configuration.urlCache = nil
-        return URLSession(configuration: configuration)
+        return makeSession(.default)
         #else
         return URLSession.shared
         #endif
     }()
+
+    /// A session made with `configuration`, as `init(configuration:)` describes.
+    static func makeSession(_ configuration: URLSessionConfiguration) -> URLSession {
+        #if canImport(FoundationNetworking)
+        // A copy: the caller's configuration keeps its cache.
+        let configuration = configuration.copy() as! URLSessionConfiguration
+        configuration.urlCache = nil
+        return URLSession(configuration: configuration, delegate: TransportSessionDelegate(), delegateQueue: nil)
+        #else
+        return URLSession(configuration: configuration)
+        #endif
+    }
 
     /// Starts a data task for `request` on subscription; emits its response.
     public func send(_ request: URLRequest) -> Observable<HTTPResponse> {
         let session = self.session
         let request = Self.portable(request)
         return Observable.create { observer in
-            let task = session.dataTask(with: request) { data, response, error in
-                switch Self.outcome(data: data, response: response, error: error) {
-                case .success(let response):
-                    observer.onNext(response)
-                    observer.onCompleted()
-                case .failure(let error):
-                    observer.onError(error)
-                }
-            }
-            // A redirect to another origin must not carry the credentials along
-            // (a session with a delegate of its own handles redirects there).
-            if session.delegate == nil { task.delegate = CrossOriginRedirectGuard.shared }
-            task.resume()
+            let task = Self.start(request, on: session, reportingTo: observer)
             return Disposables.create { task.cancel() }
+        }
+    }
+
+    /// Starts a data task for `request` on `session` that reports its outcome
+    /// to `observer`.
+    static func start(_ request: URLRequest, on session: URLSession, reportingTo observer: AnyObserver<HTTPResponse>)
+        -> URLSessionDataTask {
+        #if canImport(FoundationNetworking)
+        // A session the transport made: its delegate sees the whole answer.
+        if let delegate = session.delegate as? TransportSessionDelegate {
+            return delegate.start(request, on: session, reportingTo: observer)
+        }
+        // A session without a delegate: a delegate for the task guards its
+        // redirects and answers a challenged 401 (a delegate of yours decides both).
+        let taskGuard = session.delegate == nil ? ChallengedTaskGuard() : nil
+        let task = session.dataTask(with: request) { data, response, error in
+            let result = taskGuard?.outcome(data: data, response: response, error: error)
+                ?? outcome(data: data, response: response, error: error)
+            deliver(result, to: observer)
+        }
+        task.delegate = taskGuard
+        #else
+        let task = session.dataTask(with: request) { data, response, error in
+            deliver(outcome(data: data, response: response, error: error), to: observer)
+        }
+        // A redirect to another origin must not carry the credentials along
+        // (a session with a delegate of its own handles redirects there).
+        if session.delegate == nil { task.delegate = CrossOriginRedirectGuard.shared }
+        #endif
+        task.resume()
+        return task
+    }
+
+    /// Emits the response and completes, or fails.
+    static func deliver(_ outcome: Result<HTTPResponse, RequestError>, to observer: AnyObserver<HTTPResponse>) {
+        switch outcome {
+        case .success(let response):
+            observer.onNext(response)
+            observer.onCompleted()
+        case .failure(let error):
+            observer.onError(error)
         }
     }
 

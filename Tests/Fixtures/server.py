@@ -30,8 +30,12 @@ counting itself. Routes (any method unless said otherwise):
                         like /flaky with 503 and Retry-After: S (seconds, or
                         an HTTP date S seconds ahead with date=1)
   /always-401           401 {"error"...} never mind the token
+  /challenge/NAME       401 (407 for proxy-basic) with the authentication
+                        challenge CHALLENGES names, body {"status", "challenge"};
+                        with ?api=1 an API error body instead
   /protected            401 unless "Authorization: Bearer <current token>";
-                        its successes are also counted under "ok:/protected"
+                        its successes are also counted under "ok:/protected";
+                        ?challenge=NAME adds that challenge to its 401s
   /refresh?ms=N&awaiting=M
                         POST: issues a new token {"access_token": "token-N"}
                         once /protected has been requested M times (default
@@ -96,6 +100,21 @@ FORECAST_DAYS = [
     {"day": "Tue", "high": 19, "low": 11, "conditions": "cloudy"},
     {"day": "Wed", "high": 16, "low": 9, "conditions": "rain"},
 ]
+# /challenge/NAME: the header, its value and the status. Of these, Swift 6.3's
+# FoundationNetworking (Linux) makes an authentication challenge for the
+# session's delegate only of those with a Basic scheme, and a bare URLSession
+# never ends the task then (swift-corelibs-foundation #5456).
+CHALLENGES = {
+    "basic": ("WWW-Authenticate", 'Basic realm="fixture"', 401),
+    "basic-charset": ("WWW-Authenticate", 'Basic realm="fixture", charset="UTF-8"', 401),
+    "bearer": ("WWW-Authenticate", 'Bearer realm="fixture", error="invalid_token"', 401),
+    "bearer-or-basic": ("WWW-Authenticate", 'Bearer realm="fixture", Basic realm="fixture"', 401),
+    "digest": ("WWW-Authenticate", 'Digest realm="fixture", qop="auth", nonce="n-1", opaque="o-1"', 401),
+    "negotiate": ("WWW-Authenticate", "Negotiate", 401),
+    "ntlm": ("WWW-Authenticate", "NTLM", 401),
+    "proxy-basic": ("Proxy-Authenticate", 'Basic realm="proxy"', 407),
+}
+
 # refresh token -> {"access": current access token or None, "forecasts": n}
 weather_sessions = {}
 # access token -> refresh token of its session
@@ -143,6 +162,8 @@ class Handler(BaseHTTPRequestHandler):
         self.key_number = bump("key:" + self.query["key"]) if "key" in self.query else self.request_number
 
         handler = ROUTES.get(self.route_path)
+        if handler is None and self.route_path.startswith("/challenge/"):
+            handler = Handler.challenge
         if handler is None and self.route_path.startswith("/status/"):
             handler = Handler.status
         if handler is None and self.route_path.startswith("/weather/"):
@@ -251,11 +272,23 @@ class Handler(BaseHTTPRequestHandler):
     def always_401(self):
         self.send_json(401, {"status": 401})
 
+    def challenge(self):
+        name = self.route_path.rsplit("/", 1)[1]
+        if name not in CHALLENGES:
+            return self.send_json(404, {"error": {"code": "no_challenge", "title": "No challenge " + name}})
+        header, value, status = CHALLENGES[name]
+        if self.query.get("api") == "1":
+            body = {"error": {"code": "unauthorized", "title": "Sign in again"}}
+        else:
+            body = {"status": status, "challenge": name}
+        self.send_json(status, body, headers={header: value})
+
     def protected(self):
         with lock:
             valid = "Bearer " + state["token"]
         if self.headers.get("Authorization") != valid:
-            return self.send_json(401, {"status": 401})
+            header, value, _ = CHALLENGES.get(self.query.get("challenge"), (None, None, None))
+            return self.send_json(401, {"status": 401}, headers={header: value} if header else None)
         bump("ok:" + self.route_path)
         self.send_json(200, USER)
 

@@ -23,10 +23,19 @@ final class FaultMatrixTests {
         client = APIClient(baseURL: server.baseURL, transport: ephemeralTransport())
     }
 
+    /// A client of the server whose transport runs its tasks the `kind` way.
+    /// Tests of what the transport hands over run with both kinds: on Linux
+    /// one hears the task as a session delegate, the other through a
+    /// completion handler.
+    func client(_ kind: SessionKind, adapters: [any RequestAdapter] = []) -> APIClient {
+        APIClient(baseURL: server.baseURL, transport: kind.transport(), adapters: adapters)
+    }
+
     // MARK: Answers
 
-    @Test func decodesJSON() async {
-        #expect(await client.outcome(Endpoint<User>.get("json")).value == ada)
+    @Test(arguments: SessionKind.allCases)
+    func decodesJSON(kind: SessionKind) async {
+        #expect(await client(kind).outcome(Endpoint<User>.get("json")).value == ada)
     }
 
     @Test func opensAnEnvelope() async {
@@ -46,14 +55,14 @@ final class FaultMatrixTests {
         #expect(error?.apiError?.response.statusCode == 422)
     }
 
-    @Test(arguments: [200, 201, 202, 204])
-    func successStatusesSucceed(status: Int) async {
-        #expect(await client.outcome(Endpoint<Empty>.get("status/\(status)")).value == Empty())
+    @Test(arguments: SessionKind.allCases, [200, 201, 202, 204])
+    func successStatusesSucceed(kind: SessionKind, status: Int) async {
+        #expect(await client(kind).outcome(Endpoint<Empty>.get("status/\(status)")).value == Empty())
     }
 
-    @Test(arguments: [300, 400, 401, 403, 404, 409, 418, 422, 429, 500, 501, 502, 503, 504])
-    func otherStatusesFailWithTheBodyKept(status: Int) async {
-        let error = await client.outcome(Endpoint<Empty>.get("status/\(status)")).failure
+    @Test(arguments: SessionKind.allCases, [300, 400, 401, 403, 404, 409, 418, 422, 429, 500, 501, 502, 503, 504])
+    func otherStatusesFailWithTheBodyKept(kind: SessionKind, status: Int) async {
+        let error = await client(kind).outcome(Endpoint<Empty>.get("status/\(status)")).failure
         #expect(error?.statusCode == status)
         #expect(error?.response?.body == Data(#"{"status": \#(status)}"#.utf8))
     }
@@ -77,8 +86,9 @@ final class FaultMatrixTests {
         #expect(await client.outcome(Endpoint<Empty>.get("empty")).value == Empty())
     }
 
-    @Test func anHTMLErrorPageIsAStatusFailureWithThePageKept() async {
-        let error = await client.outcome(Endpoint<User>.get("html")).failure
+    @Test(arguments: SessionKind.allCases)
+    func anHTMLErrorPageIsAStatusFailureWithThePageKept(kind: SessionKind) async {
+        let error = await client(kind).outcome(Endpoint<User>.get("html")).failure
         #expect(error?.statusCode == 500)
         let page = String(decoding: error?.response?.body ?? Data(), as: UTF8.self)
         #expect(page.contains("<h1>Oops</h1>"))
@@ -90,27 +100,31 @@ final class FaultMatrixTests {
 
     // MARK: Transport
 
-    @Test func aRefusedConnectionIsATransportFailure() async throws {
+    @Test(arguments: SessionKind.allCases)
+    func aRefusedConnectionIsATransportFailure(kind: SessionKind) async throws {
         let port = try await server.closedPort()
-        let nowhere = APIClient(baseURL: URL(string: "http://127.0.0.1:\(port)")!, transport: ephemeralTransport())
+        let nowhere = APIClient(baseURL: URL(string: "http://127.0.0.1:\(port)")!, transport: kind.transport())
         let error = await nowhere.outcome(Endpoint<User>.get("json")).failure
         #expect(error?.urlErrorCode == .cannotConnectToHost)
     }
 
-    @Test func aDroppedConnectionIsATransportFailure() async {
-        let error = await client.outcome(Endpoint<User>.get("drop")).failure
+    @Test(arguments: SessionKind.allCases)
+    func aDroppedConnectionIsATransportFailure(kind: SessionKind) async {
+        let error = await client(kind).outcome(Endpoint<User>.get("drop")).failure
         #expect(error?.urlErrorCode != nil, "got \(String(describing: error))")
     }
 
-    @Test func aConnectionDroppedMidBodyIsATransportFailure() async {
-        let error = await client.outcome(Endpoint<User>.get("drop-mid-body")).failure
+    @Test(arguments: SessionKind.allCases)
+    func aConnectionDroppedMidBodyIsATransportFailure(kind: SessionKind) async {
+        let error = await client(kind).outcome(Endpoint<User>.get("drop-mid-body")).failure
         #expect(error?.urlErrorCode != nil, "got \(String(describing: error))")
     }
 
-    @Test func aSlowResponseTimesOut() async {
+    @Test(arguments: SessionKind.allCases)
+    func aSlowResponseTimesOut(kind: SessionKind) async {
         let started = ContinuousClock.now
         // One second: FoundationNetworking counts timeouts in whole seconds.
-        let error = await client.outcome(Endpoint<User>.get("slow", query: ["ms": "4000"]).timeout(.seconds(1))).failure
+        let error = await client(kind).outcome(Endpoint<User>.get("slow", query: ["ms": "4000"]).timeout(.seconds(1))).failure
         let elapsed = ContinuousClock.now - started
         #expect(error?.urlErrorCode == .timedOut)
         #expect(elapsed >= .milliseconds(900) && elapsed < .seconds(3), "timed out after \(elapsed)")
@@ -228,8 +242,10 @@ final class FaultMatrixTests {
         #expect(await client.outcome(Endpoint<User>.get("json")).value == ada)
     }
 
-    @Test func cancellingSendCancelsTheRequest() async throws {
-        let task = Task { [client] in try await client.send(Endpoint<User>.get("slow", query: ["ms": "3000"])) }
+    @Test(arguments: SessionKind.allCases)
+    func cancellingSendCancelsTheRequest(kind: SessionKind) async throws {
+        let client = client(kind)
+        let task = Task { try await client.send(Endpoint<User>.get("slow", query: ["ms": "3000"])) }
         let deadline = ContinuousClock.now + .seconds(5)
         while try await server.count(path: "/slow") == 0, ContinuousClock.now < deadline {
             try await Task.sleep(for: .milliseconds(10))
@@ -245,14 +261,15 @@ final class FaultMatrixTests {
 
     // MARK: Requests as the server saw them
 
-    @Test func theServerSeesJSONHeadersBodyAndQuery() async throws {
+    @Test(arguments: SessionKind.allCases)
+    func theServerSeesJSONHeadersBodyAndQuery(kind: SessionKind) async throws {
         struct Echo: Decodable {
             let method: String
             let query: [String: String]
             let headers: [String: String]
             let body: String
         }
-        let echo = try await client.send(Endpoint<Echo>.put("echo?q=a%26b", body: ada, headers: ["X-Trace": "t-1"]))
+        let echo = try await client(kind).send(Endpoint<Echo>.put("echo?q=a%26b", body: ada, headers: ["X-Trace": "t-1"]))
         #expect(echo.method == "PUT")
         #expect(echo.query == ["q": "a&b"])
         let headers = Dictionary(uniqueKeysWithValues: echo.headers.map { ($0.key.lowercased(), $0.value) })
@@ -273,12 +290,11 @@ final class FaultMatrixTests {
     /// URLSession follows redirects with the request's headers; a redirect
     /// to another origin (here `localhost` instead of `127.0.0.1`) must not
     /// take the token or the cookie along, one on the same origin keeps them.
-    @Test func aRedirectToAnotherOriginGoesWithoutCredentials() async throws {
+    @Test(arguments: SessionKind.allCases)
+    func aRedirectToAnotherOriginGoesWithoutCredentials(kind: SessionKind) async throws {
         struct Echo: Decodable { let headers: [String: String] }
         let port = try #require(server.baseURL.port)
-        let authorized = APIClient(
-            baseURL: server.baseURL, transport: ephemeralTransport(),
-            adapters: [BearerTokenAdapter { "tok-SECRET" }])
+        let authorized = client(kind, adapters: [BearerTokenAdapter { "tok-SECRET" }])
         func headers(after location: String) async throws -> [String: String] {
             let echo = try await authorized.send(Endpoint<Echo>.get(
                 "redirect", query: ["to": location], headers: ["Cookie": "sid=cookie-SECRET"]))
@@ -292,10 +308,11 @@ final class FaultMatrixTests {
         #expect(sameOrigin["cookie"] == "sid=cookie-SECRET")
     }
 
-    @Test func theObservableFormDeliversOneValueThenCompletes() async throws {
+    @Test(arguments: SessionKind.allCases)
+    func theObservableFormDeliversOneValueThenCompletes(kind: SessionKind) async throws {
         let events = Mutex<[String]>([])
         let finished = AsyncStream<Void>.makeStream()
-        let subscription = client.request(Endpoint<User>.get("json")).subscribe(
+        let subscription = client(kind).request(Endpoint<User>.get("json")).subscribe(
             onNext: { user in events.withLock { $0.append("next \(user.name)") } },
             onError: { error in events.withLock { $0.append("error \(error)") }; finished.continuation.finish() },
             onCompleted: { events.withLock { $0.append("completed") }; finished.continuation.finish() })

@@ -24,6 +24,24 @@ func ephemeralTransport() -> URLSessionTransport {
     URLSessionTransport(session: URLSession(configuration: .ephemeral))
 }
 
+/// The two ways `URLSessionTransport` runs a task on Linux: on a session it
+/// made, whose delegate hears the task (`defaultSession` is one), or on a
+/// session of yours without a delegate, through a completion handler. Both
+/// ephemeral. (Apple platforms use a completion handler for both.)
+enum SessionKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
+    case transports = "the transport's session"
+    case yours = "a session of your own"
+
+    func transport() -> URLSessionTransport {
+        switch self {
+        case .transports: URLSessionTransport(configuration: .ephemeral)
+        case .yours: ephemeralTransport()
+        }
+    }
+
+    var testDescription: String { rawValue }
+}
+
 /// A unique key for the server's per-key counters.
 func uniqueKey(_ name: String = #function) -> String {
     name.filter(\.isLetter) + "-" + UUID().uuidString.prefix(8)
