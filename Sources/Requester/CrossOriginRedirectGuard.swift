@@ -17,6 +17,11 @@ import FoundationNetworking
 /// (`ChallengedTaskGuard`) and gives the sessions it makes
 /// (`TransportSessionDelegate`) apply `redirect(_:from:)` the same way. A
 /// session with a delegate decides its redirects there.
+///
+/// It also drops the headers that described a body the redirect dropped:
+/// a 301 or 302 after a POST, or a 303, is followed as a GET without the
+/// body, and FoundationNetworking keeps `Content-Type` and the like, telling
+/// the server of a body that is not there (the fetch standard removes them).
 final class CrossOriginRedirectGuard: NSObject, URLSessionTaskDelegate, Sendable {
     static let shared = CrossOriginRedirectGuard()
 
@@ -28,18 +33,30 @@ final class CrossOriginRedirectGuard: NSObject, URLSessionTaskDelegate, Sendable
         _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
         newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
     ) {
-        completionHandler(Self.redirect(request, from: response.url))
+        completionHandler(Self.redirect(request, from: response.url, after: task.currentRequest))
     }
     #endif
 
-    /// `request` as it may follow a redirect from `origin`: without its
-    /// credentials when it goes to another origin.
-    static func redirect(_ request: URLRequest, from origin: URL?) -> URLRequest {
-        guard let origin, !BearerTokenAdapter.sameOrigin(request.url, origin) else { return request }
-        var stripped = request
-        for name in credentialHeaders {
-            stripped.setValue(nil, forHTTPHeaderField: name)
+    /// The headers that describe a request's body.
+    static let bodyHeaders = ["Content-Type", "Content-Encoding", "Content-Language", "Content-Location"]
+
+    /// `request` as it may follow a redirect from `origin` of `previous`:
+    /// without its credentials when it goes to another origin, and without
+    /// its body's headers when the redirect turned it into a GET.
+    static func redirect(_ request: URLRequest, from origin: URL?, after previous: URLRequest?) -> URLRequest {
+        var followed = request
+        if let origin, !BearerTokenAdapter.sameOrigin(request.url, origin) {
+            for name in credentialHeaders {
+                followed.setValue(nil, forHTTPHeaderField: name)
+            }
         }
-        return stripped
+        let method = previous?.httpMethod ?? "GET"
+        if request.httpMethod == "GET", method != "GET", method != "HEAD",
+           request.httpBody == nil, request.httpBodyStream == nil {
+            for name in bodyHeaders {
+                followed.setValue(nil, forHTTPHeaderField: name)
+            }
+        }
+        return followed
     }
 }

@@ -308,6 +308,22 @@ final class FaultMatrixTests {
         #expect(sameOrigin["cookie"] == "sid=cookie-SECRET")
     }
 
+    /// A 302 after a POST is followed as a GET without the body; the
+    /// headers that described the body go with it (the fetch standard's
+    /// rule), or the server is told of a JSON body that is not there.
+    @Test(arguments: SessionKind.allCases)
+    func aRedirectThatDropsTheBodyDropsItsContentType(kind: SessionKind) async throws {
+        struct Echo: Decodable { let method: String; let headers: [String: String]; let body: String }
+        struct Note: Encodable { let text: String }
+        let echo = try await client(kind).send(Endpoint<Echo>.post(
+            "redirect?to=/echo", body: Note(text: "hello"), headers: ["Content-Language": "en"]))
+        let headers = Set(echo.headers.keys.map { $0.lowercased() })
+        #expect(echo.method == "GET")
+        #expect(echo.body.isEmpty)
+        #expect(!headers.contains("content-type"), "\(echo.headers)")
+        #expect(!headers.contains("content-language"), "\(echo.headers)")
+    }
+
     @Test(arguments: SessionKind.allCases)
     func theObservableFormDeliversOneValueThenCompletes(kind: SessionKind) async throws {
         let events = Mutex<[String]>([])
