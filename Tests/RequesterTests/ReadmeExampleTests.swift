@@ -23,6 +23,8 @@ struct CityNotFound: StatusCodeHandler {
 }
 
 /// Searches cities; when the request fails, a handler shows why and the cache answers.
+/// It runs on the caller's actor, so a main-actor screen model can pass its screen.
+nonisolated(nonsending)
 func searchCities(_ query: String, client: APIClient, screen: any Presentable, cache: [City]) async throws -> [City] {
     let requester = Requester(presentable: screen)  // loading indicator + error routing
     let options = RequestOptions.Builder().showLoading(true).build()
@@ -30,6 +32,39 @@ func searchCities(_ query: String, client: APIClient, screen: any Presentable, c
     return try await requester.request(options: options) { client.request(search) }
         .catchError { _ in .just(cache) }
         .first() ?? []
+}
+
+// MARK: - How an app calls it
+
+/// A screen model as an app has them: main-actor isolated, owning a screen
+/// that is not `Sendable`. It calls `searchCities` with that screen, which
+/// compiles only because `searchCities` runs on its caller's actor; a plain
+/// `nonisolated` async function would be handed the screen on another
+/// executor, and Swift 6 rejects that ("sending value of non-Sendable type
+/// 'CitySearchModel.Screen' risks causing data races"). Kept here so the
+/// README sample cannot lose that property.
+@MainActor
+final class CitySearchModel {
+    /// What the requester told the screen, in order.
+    final class Screen: Presentable {
+        var calls: [String] = []
+        func showError(error: String) { calls.append("error: \(error)") }
+        func showLoading() { calls.append("loading") }
+        func hideLoading() { calls.append("done") }
+        func onHandleErrorFailed(error: any Error) { calls.append("unhandled") }
+    }
+
+    let screen = Screen()
+    let client: APIClient
+    private(set) var cities: [City] = []
+
+    init(client: APIClient) {
+        self.client = client
+    }
+
+    func search(_ query: String) async throws {
+        cities = try await searchCities(query, client: client, screen: screen, cache: cities)
+    }
 }
 
 // MARK: - Running the example
@@ -77,6 +112,21 @@ struct ReadmeExampleTests {
         let cities = try await searchCities("Ly", client: client, screen: screen, cache: [])
         #expect(cities.map(\.name) == ["Lyon"])
         #expect(server.requests.first?.url?.query == "q=Ly")
+    }
+
+    @MainActor @Test func aMainActorModelSearchesWithItsOwnScreen() async throws {
+        HandlerRegistry.shared.statusCodeHandlers = [CityNotFound()]
+        let server = StubTransport()
+        server.stub("GET", "/v1/search", .json(#"{"results": [{"name": "Lyon"}]}"#))
+        let client = APIClient(baseURL: URL(string: "https://api.example.com/v1")!, transport: server)
+        let model = CitySearchModel(client: client)
+        try await model.search("Ly")
+        #expect(model.cities.map(\.name) == ["Lyon"])
+
+        server.stub("GET", "/v1/search", .status(404))
+        try await model.search("Atlantis")
+        #expect(model.cities.map(\.name) == ["Lyon"])  // the cache answered
+        #expect(model.screen.calls == ["loading", "done", "loading", "error: City not found", "done"])
     }
 
     @Test func readmeExampleAppearsHereVerbatim() throws {
