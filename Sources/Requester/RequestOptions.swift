@@ -18,7 +18,8 @@ public struct RequestOptions {
     /// Where events, loading and presentable calls are delivered.
     /// `ImmediateScheduler` means "where they happen": no hop is made.
     public var observeOnScheduler: any SchedulerType
-    /// Where the request is subscribed (and so started).
+    /// Where the request is subscribed (and so started), and so where the
+    /// closure given to `Requester.request` runs: not on the caller's actor.
     /// `ImmediateScheduler` means "on the subscribing thread": no hop is made.
     public var subscribeOnScheduler: any SchedulerType
 
@@ -80,7 +81,7 @@ public struct RequestOptions {
             return copy
         }
 
-        /// Where the request is subscribed.
+        /// Where the request is subscribed, and its closure runs.
         public func subscribeOnScheduler(_ scheduler: any SchedulerType) -> Builder {
             var copy = self
             copy.options.subscribeOnScheduler = scheduler

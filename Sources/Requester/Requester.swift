@@ -8,8 +8,9 @@ import Stream
 /// `Observable`), and returns an `Observable` that
 /// - counts as loading on the presentable until its first element, error,
 ///   completion or disposal;
-/// - subscribes on `options.subscribeOnScheduler` and delivers every event
-///   and every presentable call on `options.observeOnScheduler`;
+/// - subscribes on `options.subscribeOnScheduler`, which is where the
+///   closure runs (not on the caller's actor), and delivers every event and
+///   every presentable call on `options.observeOnScheduler`;
 /// - on failure, first asks the registry's resumable handlers: one shared run
 ///   repairs the failure (a token refresh), then the closure is called again
 ///   and the request resubscribed, once; otherwise the error goes through
@@ -39,6 +40,28 @@ public final class Requester: Sendable {
 
     /// The request that `makeRequest` creates, with loading, resuming and
     /// error routing as `options` say. Cold: each subscription runs it anew.
+    ///
+    /// **Where `makeRequest` runs:** on `options.subscribeOnScheduler`, not on
+    /// the caller's actor. By default that is a background queue
+    /// (`RequestOptions.backgroundScheduler`), once per subscription and once
+    /// more after a resumable handler repaired a failure. The parameter is a
+    /// plain closure (as Stream's operators take), so Swift 6 accepts one
+    /// written in `@MainActor` code that reads or writes main-actor state, and
+    /// nothing checks at run time: that closure then races with the main
+    /// actor. Either
+    /// - read what the request needs on the actor first and capture the
+    ///   values: `let query = self.query` then
+    ///   `requester.request { client.request(.search(query)) }`; or
+    /// - subscribe on `MainScheduler.instance`
+    ///   (`RequestOptions.Builder().subscribeOnScheduler(MainScheduler.instance)`):
+    ///   the closure runs on the main queue, every time, and may use
+    ///   `MainActor.assumeIsolated { }`. The request is then subscribed there
+    ///   too: an `APIClient` call builds its `URLRequest` and runs its
+    ///   adapters on the main queue, and waits for the network off it.
+    ///
+    /// With `ImmediateScheduler` the closure runs on the subscribing thread,
+    /// and when resumed, where the repair's result is delivered (the observe
+    /// scheduler).
     public func request<T>(
         options: RequestOptions = .default,
         _ makeRequest: @escaping () -> Observable<T>
