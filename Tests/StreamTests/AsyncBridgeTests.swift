@@ -62,6 +62,22 @@ struct ValuesTests {
         #expect(!subject.hasObservers)
     }
 
+    /// What Stream.md says of a kept stream: `AsyncThrowingStream`'s
+    /// sequence and iterator share one state, so leaving a loop over a stream
+    /// kept in a variable ends nothing until the variable goes too.
+    @Test func aKeptStreamKeepsItsSubscriptionUntilItIsReleased() async throws {
+        let subject = BehaviorSubject(value: 1)
+        do {
+            let kept = subject.values
+            for try await value in kept {
+                #expect(value == 1)
+                break
+            }
+            #expect(subject.hasObservers)
+        }
+        #expect(!subject.hasObservers)
+    }
+
     @Test func boundedPolicyKeepsTheNewestElements() async throws {
         let subject = PublishSubject<Int>()
         let values = subject.values(bufferingPolicy: .bufferingNewest(2))

@@ -3,8 +3,12 @@ extension Observable {
     /// thrown by the loop, its completion ends the loop.
     ///
     /// Reading the property subscribes at once (as RxSwift's `values` does);
-    /// cancelling the consuming task, or dropping the loop early, disposes the
-    /// subscription. Elements wait in an unbounded buffer until the loop takes
+    /// cancelling the consuming task, or letting go of the stream, disposes
+    /// the subscription. Leaving a loop early lets go of a stream written in
+    /// the loop (`for try await x in source.values`), not of one kept in a
+    /// variable, which shares its state with the loop's iterator and lives on
+    /// until the variable goes. Iterate a stream once; read `values` again for
+    /// a new subscription. Elements wait in an unbounded buffer until the loop takes
     /// them, as in RxSwift: a source that never slows down for a slow loop
     /// grows the buffer, so use `values(bufferingPolicy:)` to bound it.
     public var values: AsyncThrowingStream<Element, any Error> {
