@@ -65,7 +65,7 @@ extension Data {
     /// key: the bytes `"error"` (quotes included) do not occur, and neither
     /// does a `\u` escape (a key may be written `"\u0065rror"`; `\/` or
     /// `\n` cannot spell a letter) or a NUL byte (UTF-16 and UTF-32 JSON,
-    /// which `JSONDecoder` also reads).
+    /// which `JSONDecoder` also reads; UTF-32 only without a byte-order mark).
     fileprivate var mayHoldErrorKey: Bool {
         withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Bool in
             // The C library's vectorized `memchr` finds the few bytes that

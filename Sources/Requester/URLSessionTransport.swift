@@ -54,7 +54,9 @@ public struct URLSessionTransport: Transport {
     /// session of your own on Linux, give it `urlCache = nil` for the same
     /// reason (or use `init(configuration:)`, which does). The Linux session
     /// also has the transport's delegate, which keeps the body of a 401 with
-    /// a Basic challenge (see the type's notes).
+    /// a Basic challenge (see the type's notes). Tasks of your own on this
+    /// session meet that delegate too: such a 401 ends them as cancelled
+    /// rather than never.
     public static let defaultSession: URLSession = {
         #if canImport(FoundationNetworking)
         return makeSession(.default)
