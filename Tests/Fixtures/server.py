@@ -22,6 +22,8 @@ counting itself. Routes (any method unless said otherwise):
   /html                 an HTML error page, ?status=N (default 500)
   /drop                 closes the connection without answering
   /drop-mid-body        promises 100 bytes, sends 10, closes
+  /http09               answers with a bare body and no status line (HTTP/0.9)
+  /latin1-header        200 with a header value holding a Latin-1 byte (0xE9)
   /slow?ms=N            answers /json after N milliseconds
   /flaky?key=K&fail=N&status=S
                         the first N requests for K answer S (default 503),
@@ -247,6 +249,24 @@ class Handler(BaseHTTPRequestHandler):
         except OSError:
             pass
 
+    def raw_then_close(self, data):
+        self.close_connection = True
+        self.wfile.write(data)
+        self.wfile.flush()
+        try:
+            self.connection.shutdown(socket.SHUT_RDWR)
+        except OSError:
+            pass
+
+    def http09(self):
+        self.raw_then_close(b'{"id": 1, "name": "Ada"}')
+
+    def latin1_header(self):
+        body = b'{"id": 1, "name": "Ada"}'
+        self.raw_then_close(
+            b"HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nX-Name: Caf\xe9\r\n"
+            + b"Content-Length: " + str(len(body)).encode() + b"\r\nConnection: close\r\n\r\n" + body)
+
     def slow(self):
         time.sleep(self.int_query("ms", 1000) / 1000.0)
         try:
@@ -403,6 +423,8 @@ ROUTES = {
     "/html": Handler.html,
     "/drop": Handler.drop,
     "/drop-mid-body": Handler.drop_mid_body,
+    "/http09": Handler.http09,
+    "/latin1-header": Handler.latin1_header,
     "/slow": Handler.slow,
     "/flaky": Handler.flaky,
     "/retry-after": Handler.retry_after,

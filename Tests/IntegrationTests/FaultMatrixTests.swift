@@ -120,6 +120,29 @@ final class FaultMatrixTests {
         #expect(error?.urlErrorCode != nil, "got \(String(describing: error))")
     }
 
+    /// Answers URLSession cannot read fail as transport errors with the
+    /// code it gives them, never as a success or a crash. The codes are
+    /// FoundationNetworking's (Networking.md, platform notes).
+    @Test(arguments: SessionKind.allCases)
+    func aReplyWithoutAStatusLineIsATransportFailure(kind: SessionKind) async {
+        let error = await client(kind).outcome(Endpoint<User>.get("http09")).failure
+        #expect(error?.urlErrorCode != nil, "got \(String(describing: error))")
+        #if canImport(FoundationNetworking)
+        #expect(error?.urlErrorCode == .unsupportedURL)
+        #endif
+    }
+
+    @Test(arguments: SessionKind.allCases)
+    func aHeaderThatIsNotASCIIIsATransportFailureOnLinux(kind: SessionKind) async {
+        let outcome = await client(kind).outcome(Endpoint<User>.get("latin1-header"))
+        #if canImport(FoundationNetworking)
+        #expect(outcome.failure?.urlErrorCode == .unknown, "got \(outcome)")
+        #else
+        // Apple's URLSession reads the header as Latin-1 and the body as usual.
+        #expect(outcome.value == ada || outcome.failure?.urlErrorCode != nil, "got \(outcome)")
+        #endif
+    }
+
     @Test(arguments: SessionKind.allCases)
     func aSlowResponseTimesOut(kind: SessionKind) async {
         let started = ContinuousClock.now
