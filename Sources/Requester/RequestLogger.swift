@@ -69,9 +69,17 @@ public struct RequestLogger: Sendable {
     /// What is written.
     public var options: Options
     /// Headers whose values print as `<redacted>` (compared without case).
-    public var redactedHeaders: Set<String>
+    public var redactedHeaders: Set<String> {
+        didSet { comparableRedactedHeaders = Self.comparable(redactedHeaders) }
+    }
     /// JSON/form body fields and query items whose values print as `<redacted>`.
-    public var redactedBodyFields: Set<String>
+    public var redactedBodyFields: Set<String> {
+        didSet { comparableRedactedBodyFields = Self.comparable(redactedBodyFields) }
+    }
+    // The two sets above as names are compared, worked out when they are set
+    // rather than for every header, field and query item of every message.
+    private var comparableRedactedHeaders: Set<String>
+    private var comparableRedactedBodyFields: Set<String>
     /// Bodies longer than this many characters are cut, saying how much was left out.
     public var maxBodyLength: Int
     // Plain closure, as every user closure in this library (see Docs/Threading.md):
@@ -89,6 +97,8 @@ public struct RequestLogger: Sendable {
         self.options = options
         self.redactedHeaders = redactedHeaders
         self.redactedBodyFields = redactedBodyFields
+        comparableRedactedHeaders = Self.comparable(redactedHeaders)
+        comparableRedactedBodyFields = Self.comparable(redactedBodyFields)
         self.maxBodyLength = maxBodyLength
         self.sink = sink
     }
@@ -262,7 +272,7 @@ public struct RequestLogger: Sendable {
     }
 
     private func isRedactedHeader(comparable key: String) -> Bool {
-        Self.hasSecretSuffix(key) || redactedHeaders.contains { Self.comparable($0) == key }
+        Self.hasSecretSuffix(key) || comparableRedactedHeaders.contains(key)
     }
 
     /// Whether a field, form field or query item holds a secret. A name in
@@ -274,13 +284,17 @@ public struct RequestLogger: Sendable {
             if parts.contains(where: { isSecretField(String($0)) }) { return true }
         }
         let key = Self.comparable(name)
-        return isRedactedHeader(comparable: key) || redactedBodyFields.contains { Self.comparable($0) == key }
+        return isRedactedHeader(comparable: key) || comparableRedactedBodyFields.contains(key)
     }
 
     /// A name as names are compared: lowercased, without `_`, `-` and `.`,
     /// so `accessToken`, `access_token` and `Access-Token` are one name.
     private static func comparable(_ name: String) -> String {
         String(name.lowercased().filter { $0 != "_" && $0 != "-" && $0 != "." })
+    }
+
+    private static func comparable(_ names: Set<String>) -> Set<String> {
+        Set(names.map(comparable))
     }
 
     /// Names that say what they hold, whatever comes before: `newPassword`,

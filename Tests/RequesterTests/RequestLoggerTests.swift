@@ -62,6 +62,19 @@ struct RequestLoggerTests {
         #expect(message.contains("X-Custom: visible"))
     }
 
+    @Test func namesAddedAfterTheLoggerIsMadeAreRedactedToo() {
+        var logger = RequestLogger(options: [.requestURL, .requestHeaders, .requestBody], sink: { _ in })
+        logger.redactedHeaders.insert("X-Session")
+        logger.redactedBodyFields.insert("pin_code")
+        let message = logger.requestMessage(request(
+            headers: ["x-session": "session-SECRET", "Content-Type": "application/json"],
+            body: #"{"pinCode": "1234-SECRET", "name": "Ada"}"#)) ?? ""
+        #expect(!message.contains("SECRET"), "\(message)")
+        #expect(message.contains("Ada"))
+        logger.redactedHeaders = []
+        #expect(logger.requestMessage(request(headers: ["x-session": "session-VISIBLE"]))?.contains("session-VISIBLE") == true)
+    }
+
     @Test func responseSetCookieIsRedacted() {
         let logger = RequestLogger(options: .all, sink: { _ in })
         let response = HTTPResponse(statusCode: 200, headers: ["set-cookie": "session=secret-cookie", "Content-Type": "application/json"])
