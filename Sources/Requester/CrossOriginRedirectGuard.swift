@@ -15,13 +15,15 @@ import FoundationNetworking
 /// installs it on the tasks of a session without a delegate of its own on
 /// Apple platforms; on Linux the delegates it installs there
 /// (`ChallengedTaskGuard`) and gives the sessions it makes
-/// (`TransportSessionDelegate`) apply `redirect(_:from:)` the same way. A
-/// session with a delegate decides its redirects there.
+/// (`TransportSessionDelegate`) apply `redirect(_:from:after:)` the same
+/// way. A session with a delegate decides its redirects there.
 ///
-/// It also drops the headers that described a body the redirect dropped:
-/// a 301 or 302 after a POST, or a 303, is followed as a GET without the
-/// body, and FoundationNetworking keeps `Content-Type` and the like, telling
-/// the server of a body that is not there (the fetch standard removes them).
+/// It also drops the headers that described a body the redirect dropped: a
+/// 301 or 302 after a POST, or a 303, is followed as a GET without the body,
+/// and FoundationNetworking keeps `Content-Type` and the like, telling the
+/// server of a body that is not there (the fetch standard removes them). On
+/// Linux it refuses a redirect that keeps a method with a body, which
+/// FoundationNetworking would send empty (see `redirect(_:from:after:)`).
 final class CrossOriginRedirectGuard: NSObject, URLSessionTaskDelegate, Sendable {
     static let shared = CrossOriginRedirectGuard()
 
@@ -42,8 +44,17 @@ final class CrossOriginRedirectGuard: NSObject, URLSessionTaskDelegate, Sendable
 
     /// `request` as it may follow a redirect from `origin` of `previous`:
     /// without its credentials when it goes to another origin, and without
-    /// its body's headers when the redirect turned it into a GET.
-    static func redirect(_ request: URLRequest, from origin: URL?, after previous: URLRequest?) -> URLRequest {
+    /// its body's headers when the redirect turned it into a GET. `nil` (the
+    /// redirect is not followed, its 3xx is the answer) on Linux when it keeps
+    /// a method that sends a body: FoundationNetworking would send it without
+    /// the body, an empty write the caller never asked for.
+    static func redirect(_ request: URLRequest, from origin: URL?, after previous: URLRequest?) -> URLRequest? {
+        #if canImport(FoundationNetworking)
+        if let previous, previous.httpBody != nil || previous.httpBodyStream != nil,
+           request.httpMethod != "GET", request.httpMethod != "HEAD" {
+            return nil
+        }
+        #endif
         var followed = request
         if let origin, !BearerTokenAdapter.sameOrigin(request.url, origin) {
             for name in credentialHeaders {

@@ -46,7 +46,8 @@ counting itself. Routes (any method unless said otherwise):
   /echo                 200 {"method", "path", "query", "headers", "body"},
                         with Set-Cookie: session=secret-cookie-value
   /closed-port          200 {"port": N}, a port nothing listens on
-  /redirect?to=URL      302 to URL (absolute, or a path on this server)
+  /redirect?to=URL[&status=S]
+                        302 (or S) to URL (absolute, or a path on this server)
   /count                200 {"count": N}
 
 A small weather API for `requester-demo --base-url` (Sources/WeatherDemo),
@@ -331,7 +332,7 @@ class Handler(BaseHTTPRequestHandler):
         self.send_json(200, {"access_token": token})
 
     def redirect(self):
-        self.send_raw(302, b"", headers={"Location": self.query.get("to", "/json")})
+        self.send_raw(self.int_query("status", 302), b"", headers={"Location": self.query.get("to", "/json")})
 
     def echo(self):
         self.send_json(

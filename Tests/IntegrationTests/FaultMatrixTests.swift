@@ -120,6 +120,27 @@ final class FaultMatrixTests {
         #expect(error?.urlErrorCode != nil, "got \(String(describing: error))")
     }
 
+    /// A redirect that keeps a write's method: Apple platforms send the body
+    /// again; FoundationNetworking would send the method with an empty body
+    /// (and the body's headers), a silent empty write. There the redirect is
+    /// not followed: the 3xx arrives as a `.status` failure.
+    @Test(arguments: SessionKind.allCases, ["POST", "PUT", "PATCH"])
+    func aRedirectKeepingAWritesMethodNeverSendsItEmpty(kind: SessionKind, method: String) async throws {
+        struct Echo: Decodable { let method: String; let body: String }
+        let body = Data(#"{"text":"hello"}"#.utf8)
+        let statuses = method == "POST" ? [307, 308] : [301, 302, 307, 308]
+        for status in statuses {
+            let endpoint = Endpoint<Echo>(
+                method: method, path: "redirect", query: ["to": "/echo", "status": "\(status)"], body: body)
+            switch await client(kind).outcome(endpoint) {
+            case .success(let echo):
+                #expect(echo.method == method && echo.body == #"{"text":"hello"}"#, "\(method) \(status): \(echo)")
+            case .failure(let error):
+                #expect(error.statusCode == status, "\(method) \(status): \(error)")
+            }
+        }
+    }
+
     /// Answers URLSession cannot read fail as transport errors with the
     /// code it gives them, never as a success or a crash. The codes are
     /// FoundationNetworking's (Networking.md, platform notes).
