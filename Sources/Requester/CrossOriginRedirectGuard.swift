@@ -35,20 +35,22 @@ final class CrossOriginRedirectGuard: NSObject, URLSessionTaskDelegate, Sendable
         _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
         newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
     ) {
-        completionHandler(Self.redirect(request, from: response.url, after: task.currentRequest))
+        completionHandler(Self.redirect(request, from: response, after: task.currentRequest))
     }
     #endif
 
     /// The headers that describe a request's body.
     static let bodyHeaders = ["Content-Type", "Content-Encoding", "Content-Language", "Content-Location"]
 
-    /// `request` as it may follow a redirect from `origin` of `previous`:
+    /// `request` as it may follow `response`, a redirect of `previous`:
     /// without its credentials when it goes to another origin, and without
     /// its body's headers when the redirect turned it into a GET. `nil` (the
     /// redirect is not followed, its 3xx is the answer) on Linux when it keeps
     /// a method that sends a body: FoundationNetworking would send it without
     /// the body, an empty write the caller never asked for.
-    static func redirect(_ request: URLRequest, from origin: URL?, after previous: URLRequest?) -> URLRequest? {
+    static func redirect(
+        _ request: URLRequest, from response: HTTPURLResponse, after previous: URLRequest?
+    ) -> URLRequest? {
         #if canImport(FoundationNetworking)
         if let previous, previous.httpBody != nil || previous.httpBodyStream != nil,
            request.httpMethod != "GET", request.httpMethod != "HEAD" {
@@ -56,13 +58,15 @@ final class CrossOriginRedirectGuard: NSObject, URLSessionTaskDelegate, Sendable
         }
         #endif
         var followed = request
-        if let origin, !BearerTokenAdapter.sameOrigin(request.url, origin) {
+        if let origin = response.url, !BearerTokenAdapter.sameOrigin(request.url, origin) {
             for name in credentialHeaders {
                 followed.setValue(nil, forHTTPHeaderField: name)
             }
         }
-        let method = previous?.httpMethod ?? "GET"
-        if request.httpMethod == "GET", method != "GET", method != "HEAD",
+        // Told by the status (301, 302 and 303 are the ones that turn a
+        // request into a GET), not by `previous`, whose timing the platform
+        // does not promise.
+        if request.httpMethod == "GET", [301, 302, 303].contains(response.statusCode),
            request.httpBody == nil, request.httpBodyStream == nil {
             for name in bodyHeaders {
                 followed.setValue(nil, forHTTPHeaderField: name)

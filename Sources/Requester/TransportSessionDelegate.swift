@@ -65,7 +65,7 @@ final class TransportSessionDelegate: NSObject, URLSessionDataDelegate, Sendable
         _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
         newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
     ) {
-        completionHandler(CrossOriginRedirectGuard.redirect(request, from: response.url, after: task.currentRequest))
+        completionHandler(CrossOriginRedirectGuard.redirect(request, from: response, after: task.currentRequest))
     }
 
     func urlSession(
