@@ -76,6 +76,6 @@ public struct ResponseValidator: Sendable {
 extension Data {
     /// `true` when the body is empty or only whitespace.
     fileprivate var isBlank: Bool {
-        allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
+        allSatisfy(\.isJSONWhitespace)
     }
 }

@@ -35,7 +35,7 @@ struct UnreadableJSONRedaction {
             output += literal
             index = end
             var afterSpace = index
-            while afterSpace < bytes.count, Self.isSpace(bytes[afterSpace]) { afterSpace += 1 }
+            while afterSpace < bytes.count, bytes[afterSpace].isJSONWhitespace { afterSpace += 1 }
             guard afterSpace < bytes.count, bytes[afterSpace] == UInt8(ascii: ":") else {
                 // A value: an escaped quote in it may be JSON inside a string, with keys of its own.
                 if Self.containsEscapedQuote(literal) { return nil }
@@ -71,7 +71,7 @@ struct UnreadableJSONRedaction {
     /// bare word; the end of `bytes` if it is cut off.
     private static func endOfValue(startingAt start: Int, in bytes: [UInt8]) -> Int {
         var index = start
-        while index < bytes.count, isSpace(bytes[index]) { index += 1 }
+        while index < bytes.count, bytes[index].isJSONWhitespace { index += 1 }
         guard index < bytes.count else { return index }
         switch bytes[index] {
         case UInt8(ascii: "\""):
@@ -93,7 +93,7 @@ struct UnreadableJSONRedaction {
             }
             return index
         default:
-            while index < bytes.count, !isSpace(bytes[index]),
+            while index < bytes.count, !bytes[index].isJSONWhitespace,
                   ![UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]")].contains(bytes[index]) {
                 index += 1
             }
@@ -120,9 +120,5 @@ struct UnreadableJSONRedaction {
             }
         }
         return false
-    }
-
-    private static func isSpace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
     }
 }
