@@ -52,6 +52,8 @@ final class CrossOriginRedirectGuard: NSObject, URLSessionTaskDelegate, Sendable
         _ request: URLRequest, from response: HTTPURLResponse, after previous: URLRequest?
     ) -> URLRequest? {
         #if canImport(FoundationNetworking)
+        // `previous` (the task's current request) is still the request that
+        // was redirected when FoundationNetworking asks: checked on Linux.
         if let previous, previous.httpBody != nil || previous.httpBodyStream != nil,
            request.httpMethod != "GET", request.httpMethod != "HEAD" {
             return nil
@@ -64,8 +66,8 @@ final class CrossOriginRedirectGuard: NSObject, URLSessionTaskDelegate, Sendable
             }
         }
         // Told by the status (301, 302 and 303 are the ones that turn a
-        // request into a GET), not by `previous`, whose timing the platform
-        // does not promise.
+        // request into a GET), not by `previous`: Apple's URLSession does not
+        // promise which request is current when it asks, and this rule runs there too.
         if request.httpMethod == "GET", [301, 302, 303].contains(response.statusCode),
            request.httpBody == nil, request.httpBodyStream == nil {
             for name in bodyHeaders {
