@@ -37,13 +37,9 @@ final class ChallengedTaskGuard: NSObject, URLSessionTaskDelegate, Sendable {
         _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
         completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
     ) {
-        guard let response = challenge.unansweredHTTPResponse(of: task) else {
-            completionHandler(.performDefaultHandling, nil)
-            return
-        }
-        // Before the answer: the answer cancels the task, and its completion handler reads this.
-        challenged.withLock { $0 = response }
-        completionHandler(.cancelAuthenticationChallenge, nil)
+        // Kept before the answer: the answer cancels the task, and its completion handler reads this.
+        challenge.answer(of: task, delivering: { response in challenged.withLock { $0 = response } },
+                         completionHandler: completionHandler)
     }
 }
 #endif

@@ -20,5 +20,21 @@ extension URLAuthenticationChallenge {
               Self.httpAuthenticationMethods.contains(protectionSpace.authenticationMethod) else { return nil }
         return failureResponse as? HTTPURLResponse ?? task.response as? HTTPURLResponse
     }
+
+    /// Answers this challenge of `task` for the transport's delegates: hands
+    /// the 401 to `deliver` first and then cancels (which ends the task) when
+    /// FoundationNetworking would leave it unanswered, else asks for the
+    /// default handling.
+    func answer(
+        of task: URLSessionTask, delivering deliver: (HTTPURLResponse) -> Void,
+        completionHandler: (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
+    ) {
+        guard let response = unansweredHTTPResponse(of: task) else {
+            completionHandler(.performDefaultHandling, nil)
+            return
+        }
+        deliver(response)
+        completionHandler(.cancelAuthenticationChallenge, nil)
+    }
 }
 #endif

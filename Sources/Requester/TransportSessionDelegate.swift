@@ -72,13 +72,9 @@ final class TransportSessionDelegate: NSObject, URLSessionDataDelegate, Sendable
         _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
         completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
     ) {
-        guard let response = challenge.unansweredHTTPResponse(of: task) else {
-            completionHandler(.performDefaultHandling, nil)
-            return
-        }
         // The body is all here: FoundationNetworking asks once the response has finished loading.
-        finish(task, response: response, error: nil)
-        completionHandler(.cancelAuthenticationChallenge, nil)
+        challenge.answer(of: task, delivering: { response in finish(task, response: response, error: nil) },
+                         completionHandler: completionHandler)
     }
 }
 #endif
