@@ -39,16 +39,10 @@ final class LoopbackServer: Sendable {
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        // server.py writes the headers and the body in two sends; with Nagle
-        // on, the body waits for the client's delayed ACK (~40 ms on Linux),
-        // which would make every GET cost 40 ms whatever the client does.
-        // `disable_nagle_algorithm` (socketserver's switch for TCP_NODELAY)
-        // removes that stall without changing the script.
-        let directory = URL(fileURLWithPath: Self.scriptPath).deletingLastPathComponent().path
-        process.arguments = ["python3", "-c", """
-            import sys; sys.path.insert(0, \(String(reflecting: directory)))
-            import server; server.Handler.disable_nagle_algorithm = True; server.main(exit_with_stdin=True)
-            """]
+        // As Tests/IntegrationTests/FixtureServer.swift starts it. (The script
+        // turns Nagle's algorithm off itself: without that, every GET waited
+        // ~40 ms for the client's delayed ACK, whatever the client did.)
+        process.arguments = ["python3", Self.scriptPath, "--exit-with-stdin"]
         let stdout = Pipe(), stdin = Pipe()
         process.standardOutput = stdout
         process.standardError = FileHandle.nullDevice
