@@ -29,6 +29,8 @@ let benchmarks: @Sendable () -> Void = {
               configuration: inMemory, closure: InMemoryWorkloads.apiClientWithBearerTokenSecond)
     timedAndCounted("GET user: Requester + APIClient + StubTransport", configuration: inMemory,
               closure: InMemoryWorkloads.requester)
+    timedAndCounted("GET user: the contract's bare work (the floor under any pipeline)", configuration: inMemory,
+              closure: ContractFloorWorkload.run)
 
     timedAndCounted("Loopback 2000 GET /json: URLSession + JSONDecoder", configuration: loopback,
               closure: LoopbackWorkloads.bareURLSession)
