@@ -1,8 +1,10 @@
 import Foundation
+import GuideSampleSupport
 import Handlers
 import Requester
 import RequesterTestSupport
 import Stream
+import Synchronization
 import Testing
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -10,17 +12,17 @@ import FoundationNetworking
 
 // The code samples of Docs/Networking.md, compiled and run. Keep the two in step.
 
-private struct Article: Codable, Equatable, Sendable {
+struct Article: Codable, Equatable, Sendable {
     var id: Int
     var title: String
 }
 
-private struct NewArticle: Encodable {
+struct NewArticle: Encodable {
     var title: String
 }
 
-private enum ArticlesAPI {
-    // MARK: Docs "Endpoints"
+// MARK: Docs "Endpoints"
+enum ArticlesAPI {
     static let list = Endpoint<[Article]>.get("articles", query: ["page": "2", "tag": "swift"])
     static let one = Endpoint<Article>.get("articles/42")
     static let create = Endpoint<Article>.post("articles", body: NewArticle(title: "Hello"))
@@ -29,6 +31,21 @@ private enum ArticlesAPI {
     // {"data": [...], "meta": {...}}
     static let page = Endpoint<[Article]>.get("articles").unwrapping("data")
     static let slow = Endpoint<Article>.get("reports/1", headers: ["X-Trace": "abc"]).timeout(.seconds(5))
+}
+
+/// The page's first sample: compiled, never called (it talks to a real server).
+private func overviewSample() async throws {
+    // MARK: Docs, the first sample
+    let client = APIClient(baseURL: URL(string: "https://api.example.com/v1")!)
+    let bag = DisposeBag()
+
+    client.request(Endpoint<Article>.get("articles/42"))      // Observable<Article>, cold
+        .subscribe(onNext: { article in print(article.title) }, onError: { error in print("failed:", error) })
+        .disposed(by: bag)
+
+    let article = try await client.send(Endpoint<Article>.get("articles/42"))
+    // MARK: end
+    _ = article
 }
 
 @Suite("Docs/Networking.md samples")
@@ -131,6 +148,37 @@ struct NetworkingDocTests {
         #expect(client.logger?.redactedHeaders.contains("X-Api-Key") == true)
     }
 
+    @Test func loggerLinesSample() {
+        // MARK: Docs "Logging", keeping the lines
+        /// The lines of a `RequestLogger`, for a debug screen: the sink may be
+        /// called by several requests at once.
+        final class LogLines: Sendable {
+            private let lines = Mutex<[String]>([])
+
+            func append(_ line: String) { lines.withLock { $0.append(line) } }
+            var all: [String] { lines.withLock { $0 } }
+        }
+
+        let lines = LogLines()
+        let logger = RequestLogger(sink: { line in lines.append(line) })
+        // MARK: end
+
+        // What the sample is for: requests on several threads at once, each
+        // writing a request line and a response line; none is lost.
+        let stub = StubTransport()
+        stub.stub("GET", "/articles/42", .json(#"{"id": 42, "title": "Hi"}"#))
+        let client = APIClient(baseURL: URL(string: "https://api.example.com")!, transport: stub, logger: logger)
+        let delivered = Locked(0)
+        DispatchQueue.concurrentPerform(iterations: 200) { _ in
+            _ = client.request(Endpoint<Article>.get("articles/42"))
+                .subscribe(onNext: { _ in delivered.withLock { $0 += 1 } })
+        }
+        #expect(delivered.withLock { $0 } == 200)
+        #expect(lines.all.count == 400)
+        #expect(lines.all.filter { $0.hasPrefix("--> GET https://api.example.com/articles/42") }.count == 200)
+        #expect(lines.all.filter { $0.hasPrefix("<-- 200 GET https://api.example.com/articles/42") }.count == 200)
+    }
+
     @Test func stubbingSample() {
         // MARK: Docs "Stubbing for tests"
         let scheduler = TestScheduler(resolution: .milliseconds(1))  // one tick = 1 ms
@@ -174,7 +222,10 @@ struct NetworkingDocTests {
         let screen = RecordingPresentable()
 
         // MARK: Docs "Token refresh"
-        struct Session: Decodable { let accessToken: String }
+        struct Session: Decodable {
+            let accessToken: String
+            enum CodingKeys: String, CodingKey { case accessToken = "access_token" }
+        }
 
         /// On a 401: one call to auth/refresh for every request failing meanwhile,
         /// then each of them is made again, with the new token.
@@ -207,7 +258,8 @@ struct NetworkingDocTests {
         let scheduler = TestScheduler(resolution: .milliseconds(1))
         let stub = StubTransport(delay: .milliseconds(10), scheduler: scheduler)
         stub.stub("GET", "/articles/42", .status(401), .status(401), .json(#"{"id": 42, "title": "Hi"}"#))
-        stub.stub("POST", "/auth/refresh", .json(#"{"accessToken": "fresh"}"#))
+        // As servers (and Tests/Fixtures/server.py) write it: snake_case.
+        stub.stub("POST", "/auth/refresh", .json(#"{"access_token": "fresh"}"#))
         let stubbed = APIClient(
             baseURL: URL(string: "https://api.example.com")!, transport: stub,
             adapters: [BearerTokenAdapter { tokens.accessToken }])
@@ -227,5 +279,11 @@ struct NetworkingDocTests {
         #expect(stub.callCount("POST", "/auth/refresh") == 1)
         #expect(stub.requests.last?.value(forHTTPHeaderField: "Authorization") == "Bearer fresh")
         #expect(tokens.accessToken == "fresh")
+    }
+
+    @Test func guideSamplesAppearHereVerbatim() throws {
+        let guide = try GuideSamples.check(guide: "Docs/Networking.md")
+        #expect(guide.samples.count > 10)
+        for sample in guide.missing { Issue.record("Networking.md sample not in this file:\n\(sample)") }
     }
 }
