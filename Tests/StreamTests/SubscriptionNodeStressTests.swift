@@ -1,3 +1,4 @@
+import Foundation
 import Dispatch
 import Synchronization
 import Testing
@@ -10,7 +11,9 @@ private final class DisposalCounter: Sendable {
     var count: Int { value.load(ordering: .relaxed) }
 }
 
-@Suite("SubscriptionNode Stress")
+// Serialized: each test spins a thread while its racer gets ready, and
+// several at once on two cores could keep the racers from running.
+@Suite("SubscriptionNode Stress", .serialized)
 struct SubscriptionNodeStressTests {
     /// The source ends on another thread while `subscribe` is still handing
     /// its disposable to the node: `setUpstream` and `tearDown` race, and
@@ -37,6 +40,75 @@ struct SubscriptionNodeStressTests {
                 return Disposables.create { disposals.increment() }
             }
             _ = source.map { $0 + 1 }.subscribe(onNext: { _ in })
+        }
+        waitForStressThreads(done)
+        #expect(disposals.count == iterations)
+    }
+
+    /// `flatMap`'s source ends on another thread (releasing its subscription
+    /// while an inner runs) just as `subscribe` hands that subscription to the
+    /// node: `releaseUpstream` and `setUpstream` race, and exactly one of them
+    /// must dispose it.
+    @Test func aReleasedUpstreamIsDisposedExactlyOnceWhenTheEndRacesSetUpstream() {
+        let disposals = DisposalCounter()
+        let done = DispatchGroup()
+        let iterations = 150
+        let running = Observable<Int>.never()
+        for _ in 0..<iterations {
+            let ready = Atomic<Bool>(false), go = Atomic<Bool>(false)
+            let source = Observable<Int>.create { observer in
+                observer.onNext(1)  // an inner that never ends keeps the sink going
+                done.enter()
+                // A thread of its own, not a dispatch worker: the pool may not
+                // add a worker while this thread spins.
+                Thread {
+                    ready.store(true, ordering: .releasing)
+                    while !go.load(ordering: .acquiring) {}
+                    observer.onCompleted()
+                    done.leave()
+                }.start()
+                while !ready.load(ordering: .acquiring) {}
+                go.store(true, ordering: .releasing)
+                return Disposables.create { disposals.increment() }
+            }
+            let subscription = source.flatMap { _ in running }.subscribe()
+            waitForStressThreads(done)
+            subscription.dispose()
+        }
+        #expect(disposals.count == iterations)
+    }
+
+    /// The source ends on one thread while the subscriber disposes on
+    /// another: `releaseUpstream` and `stop` race for the source's
+    /// subscription, and exactly one of them disposes it.
+    @Test func aReleasedUpstreamIsDisposedExactlyOnceWhenDisposalRacesTheEnd() {
+        let disposals = DisposalCounter()
+        let done = DispatchGroup()
+        let iterations = 300
+        let running = Observable<Int>.never()
+        for _ in 0..<iterations {
+            let ready = Atomic<Bool>(false), go = Atomic<Bool>(false)
+            let subscribed = Locked<AnyObserver<Int>?>(nil)
+            let source = Observable<Int>.create { observer in
+                observer.onNext(1)
+                subscribed.withLock { $0 = observer }
+                return Disposables.create { disposals.increment() }
+            }
+            let subscription = source.flatMapLatest { _ in running }.subscribe()
+            guard let observer = subscribed.withLock({ $0 }) else {
+                Issue.record("the source was not subscribed")
+                return
+            }
+            done.enter()
+            Thread {
+                ready.store(true, ordering: .releasing)
+                while !go.load(ordering: .acquiring) {}
+                observer.onCompleted()
+                done.leave()
+            }.start()
+            while !ready.load(ordering: .acquiring) {}
+            go.store(true, ordering: .releasing)
+            subscription.dispose()
         }
         waitForStressThreads(done)
         #expect(disposals.count == iterations)

@@ -6,10 +6,12 @@ import Synchronization
 /// The flag and the upstream slot are settled by one atomic word, so that
 /// - a dispose that arrives while upstream's `subscribe` is still running is
 ///   honoured when `setUpstream(_:)` is finally called;
-/// - exactly one caller (terminal event, `dispose()` or `setUpstream(_:)`)
-///   disposes upstream, once;
+/// - exactly one caller (terminal event, `dispose()`, `releaseUpstream()` or
+///   `setUpstream(_:)`) disposes upstream, once;
 /// - upstream is released as soon as the node stops, which breaks the
-///   node <-> upstream reference cycle and frees what the chain captured.
+///   node <-> upstream reference cycle and frees what the chain captured;
+/// - a node that outlives its upstream (`flatMap` after its source completed,
+///   while inner streams run) lets it go at once with `releaseUpstream()`.
 @usableFromInline
 class SubscriptionNode<Input>: ObserverNode<Input>, Disposable, @unchecked Sendable {
     // Visible to inlinable code only for `isStopped`; written by `setUpstream` and `stop` alone.
@@ -17,11 +19,14 @@ class SubscriptionNode<Input>: ObserverNode<Input>, Disposable, @unchecked Senda
     @usableFromInline let nodeStateBits = Atomic<Int>(0)
     // Written by `setUpstream` before it publishes `upstreamSet`. Afterwards
     // exactly one thread takes it: `setUpstream` itself when it finds the node
-    // already stopped, else the winner of `stop()` in `tearDown`. The atomic
-    // word orders every access, so no runtime exclusivity check is needed.
+    // already stopped or upstream released, else whichever of `stop()` and
+    // `releaseUpstream()` set its bit first (in `tearDown`, or in
+    // `releaseUpstream` itself). The atomic word orders every access, so no
+    // runtime exclusivity check is needed.
     @exclusivity(unchecked) private var upstream: (any Disposable)?
-    // Whether the winner of `stop()` saw upstream already set, and so is the
-    // one to dispose it. Written by that winner only, read by it in `tearDown`.
+    // Whether the winner of `stop()` saw upstream already set and not yet
+    // released, and so is the one to dispose it. Written by that winner only,
+    // read by it in `tearDown`.
     @exclusivity(unchecked) private var stopperOwnsUpstream = false
 
     override init() {}
@@ -44,8 +49,20 @@ class SubscriptionNode<Input>: ObserverNode<Input>, Disposable, @unchecked Senda
     final func setUpstream(_ disposable: consuming any Disposable) {  // consuming: moved into place, no retain
         upstream = disposable
         let old = nodeStateBits.bitwiseOr(NodeState.upstreamSet, ordering: .acquiringAndReleasing).oldValue
-        // Stopped before upstream was known: the stopper left it to us.
-        if old & NodeState.stopped != 0 { upstream.take()?.dispose() }
+        // Stopped, or released, before upstream was known: that caller left it to us.
+        if old & (NodeState.stopped | NodeState.upstreamReleased) != 0 { upstream.take()?.dispose() }
+    }
+
+    /// Disposes upstream now, while the node goes on: for a sink whose source
+    /// has ended but which still delivers (`flatMap`'s inner streams), so the
+    /// source's subscription, and what its chain holds, go at the source's
+    /// end, as in RxSwift. Upstream not known yet (a source that ended during
+    /// its own `subscribe`) is disposed when `setUpstream(_:)` brings it. Does
+    /// nothing once the node stopped, or after the first call.
+    final func releaseUpstream() {
+        let old = nodeStateBits.bitwiseOr(NodeState.upstreamReleased, ordering: .acquiringAndReleasing).oldValue
+        guard old & (NodeState.stopped | NodeState.upstreamReleased) == 0 else { return }
+        if old & NodeState.upstreamSet != 0 { upstream.take()?.dispose() }
     }
 
     /// Marks the node stopped. Returns `true` for the first caller only, who
@@ -54,8 +71,9 @@ class SubscriptionNode<Input>: ObserverNode<Input>, Disposable, @unchecked Senda
         let old = nodeStateBits.bitwiseOr(NodeState.stopped, ordering: .acquiringAndReleasing).oldValue
         guard old & NodeState.stopped == 0 else { return false }
         // Decided by the same atomic step that stopped the node, so a
-        // `setUpstream` racing on another thread sees the opposite answer.
-        stopperOwnsUpstream = old & NodeState.upstreamSet != 0
+        // `setUpstream` or `releaseUpstream` racing on another thread sees the
+        // opposite answer.
+        stopperOwnsUpstream = old & (NodeState.upstreamSet | NodeState.upstreamReleased) == NodeState.upstreamSet
         return true
     }
 
@@ -86,4 +104,5 @@ class SubscriptionNode<Input>: ObserverNode<Input>, Disposable, @unchecked Senda
 enum NodeState {
     @inlinable static var stopped: Int { 1 }
     @inlinable static var upstreamSet: Int { 2 }
+    @inlinable static var upstreamReleased: Int { 4 }
 }

@@ -126,7 +126,11 @@ final class MergeSink<Source, Result>: SerialDeliverySink<Source, Result>, Inner
         if registered { inner.setUpstream(innerSource.run(inner)) }
     }
 
+    /// The source ended: its subscription goes at once (as in RxSwift, and
+    /// a test observable records the unsubscription then), while the inner
+    /// streams still running go on.
     override func onCompleted() {
+        releaseUpstream()
         finish(innerID: nil)
     }
 

@@ -79,7 +79,10 @@ final class SwitchSink<Source, Result>: SerialDeliverySink<Source, Result>, Inne
         if accepted { inner.setUpstream(innerSource.run(inner)) }
     }
 
+    /// The source ended: its subscription goes at once (as in RxSwift), while
+    /// the current inner stream goes on.
     override func onCompleted() {
+        releaseUpstream()
         let done = lock.withLock {
             sourceDone = true
             return current == nil
