@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Handlers
 import Requester
 import Stream
@@ -47,6 +48,38 @@ struct RequestClosureSchedulingTests {
         let options = RequestOptions.Builder().subscribeOnScheduler(MainScheduler.instance).build()
         let ranOnMain = try await requester.request(options: options) { Observable.just(main.isCurrent) }.first()
         #expect(ranOnMain == true)
+    }
+
+    /// Docs/Threading.md: a `TokenRefreshHandler`'s refresh runs where the
+    /// failure that starts it is delivered, the failing request's observe
+    /// scheduler (the main queue by default), not on the transport's thread.
+    @Test func aRefreshRunsOnTheObserveSchedulerOfTheFailingRequest() {
+        struct Me: Decodable { let id: Int }
+        let observeOn = TestScheduler()
+        let stub = StubTransport()
+        stub.stub("GET", "/me", .status(401), .json(#"{"id": 1}"#))
+        let client = APIClient(baseURL: URL(string: "https://api.example.com")!, transport: stub)
+        var refreshes = 0
+        let registry = HandlerRegistry()
+        registry.resumableHandlers = [TokenRefreshHandler(refresh: {
+            refreshes += 1
+            return .just(())
+        })]
+        let requester = Requester(presentable: nil, handlers: registry)
+        let options = RequestOptions.Builder()
+            .observeOnScheduler(observeOn)
+            .subscribeOnScheduler(ImmediateScheduler.instance)
+            .build()
+        var received: [Int] = []
+        let subscription = requester.request(options: options) { client.request(Endpoint<Me>.get("me")) }
+            .subscribe(onNext: { received.append($0.id) })
+        #expect(stub.callCount("GET", "/me") == 1)  // the 401 has arrived,
+        #expect(refreshes == 0)  // its delivery waits for the observe scheduler
+        observeOn.start()
+        #expect(refreshes == 1)
+        #expect(stub.callCount("GET", "/me") == 2)
+        #expect(received == [1])
+        subscription.dispose()
     }
 }
 
