@@ -36,6 +36,37 @@ func waitForStressThreads(
     }
 }
 
+/// Runs `action` on a thread of its own at the moment its caller calls
+/// `go()`: both spin until the other is ready, so the two collide as closely
+/// as two threads can. A thread, not a dispatch worker: on Linux the pool may
+/// not add a worker while the caller spins on a core.
+final class Racer: Sendable {
+    private let ready = Atomic<Bool>(false)
+    private let started = Atomic<Bool>(false)
+    private let done = DispatchGroup()
+
+    init(_ action: @escaping @Sendable () -> Void) {
+        done.enter()
+        Thread { [self] in
+            ready.store(true, ordering: .releasing)
+            while !started.load(ordering: .acquiring) {}
+            action()
+            done.leave()
+        }.start()
+    }
+
+    /// Waits for the racer's thread to be ready, then lets both go on.
+    func go() {
+        while !ready.load(ordering: .acquiring) {}
+        started.store(true, ordering: .releasing)
+    }
+
+    /// Waits until `action` returned (see `waitForStressThreads`).
+    func waitUntilDone(file: StaticString = #file, line: UInt = #line) {
+        waitForStressThreads(done, file: file, line: line)
+    }
+}
+
 /// A count shared by stress-test threads (how many are still working).
 final class StressCounter: Sendable {
     private let count: Atomic<Int>

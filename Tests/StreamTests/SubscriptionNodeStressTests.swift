@@ -51,28 +51,18 @@ struct SubscriptionNodeStressTests {
     /// must dispose it.
     @Test func aReleasedUpstreamIsDisposedExactlyOnceWhenTheEndRacesSetUpstream() {
         let disposals = DisposalCounter()
-        let done = DispatchGroup()
         let iterations = 150
         let running = Observable<Int>.never()
         for _ in 0..<iterations {
-            let ready = Atomic<Bool>(false), go = Atomic<Bool>(false)
+            var racer: Racer?
             let source = Observable<Int>.create { observer in
                 observer.onNext(1)  // an inner that never ends keeps the sink going
-                done.enter()
-                // A thread of its own, not a dispatch worker: the pool may not
-                // add a worker while this thread spins.
-                Thread {
-                    ready.store(true, ordering: .releasing)
-                    while !go.load(ordering: .acquiring) {}
-                    observer.onCompleted()
-                    done.leave()
-                }.start()
-                while !ready.load(ordering: .acquiring) {}
-                go.store(true, ordering: .releasing)
+                racer = Racer { observer.onCompleted() }
+                racer?.go()
                 return Disposables.create { disposals.increment() }
             }
             let subscription = source.flatMap { _ in running }.subscribe()
-            waitForStressThreads(done)
+            racer?.waitUntilDone()
             subscription.dispose()
         }
         #expect(disposals.count == iterations)
@@ -83,34 +73,25 @@ struct SubscriptionNodeStressTests {
     /// subscription, and exactly one of them disposes it.
     @Test func aReleasedUpstreamIsDisposedExactlyOnceWhenDisposalRacesTheEnd() {
         let disposals = DisposalCounter()
-        let done = DispatchGroup()
         let iterations = 300
         let running = Observable<Int>.never()
         for _ in 0..<iterations {
-            let ready = Atomic<Bool>(false), go = Atomic<Bool>(false)
-            let subscribed = Locked<AnyObserver<Int>?>(nil)
+            var subscribed: AnyObserver<Int>?
             let source = Observable<Int>.create { observer in
                 observer.onNext(1)
-                subscribed.withLock { $0 = observer }
+                subscribed = observer
                 return Disposables.create { disposals.increment() }
             }
             let subscription = source.flatMapLatest { _ in running }.subscribe()
-            guard let observer = subscribed.withLock({ $0 }) else {
+            guard let observer = subscribed else {
                 Issue.record("the source was not subscribed")
                 return
             }
-            done.enter()
-            Thread {
-                ready.store(true, ordering: .releasing)
-                while !go.load(ordering: .acquiring) {}
-                observer.onCompleted()
-                done.leave()
-            }.start()
-            while !ready.load(ordering: .acquiring) {}
-            go.store(true, ordering: .releasing)
+            let racer = Racer { observer.onCompleted() }
+            racer.go()
             subscription.dispose()
+            racer.waitUntilDone()
         }
-        waitForStressThreads(done)
         #expect(disposals.count == iterations)
     }
 }
