@@ -40,4 +40,25 @@ struct HTTPResponseDescriptionTests {
             #expect(!printed.contains(secret), "\(printed)")
         }
     }
+
+    @Test func aRequestErrorPrintsItsCaseAndTheResponsesDescription() {
+        #expect(String(describing: RequestError.status(HTTPError(response: response)))
+            == "status(\(response.description))")
+        #expect(String(describing: RequestError.api(APIError(code: "expired", title: "Sign in again", response: response)))
+            == "api(expired: Sign in again; \(response.description))")
+        #expect(String(describing: RequestError.cancelled) == "cancelled")
+    }
+
+    /// URLSession puts the failing URL, query and all, in a `URLError`'s
+    /// `userInfo`; printing the error shows the code and the reason only.
+    @Test func aTransportErrorPrintsItsCodeAndReasonWithoutTheFailingURL() {
+        let failingURL = URL(string: "https://api.example.com/v1/me?access_token=s3cret")!
+        let timedOut = URLError(.timedOut, userInfo: [
+            NSURLErrorFailingURLErrorKey: failingURL,
+            "NSErrorFailingURLStringKey": failingURL.absoluteString,
+        ])
+        #expect(String(describing: RequestError.transport(timedOut)) == "transport(URLError -1001)")
+        let unbuildable = URLError(.badURL, userInfo: [NSLocalizedDescriptionKey: "No URL can be made of it"])
+        #expect(String(describing: RequestError.transport(unbuildable)) == "transport(URLError -1000: No URL can be made of it)")
+    }
 }
