@@ -14,7 +14,7 @@ import Synchronization
 ///   while inner streams run) lets it go at once with `releaseUpstream()`.
 @usableFromInline
 class SubscriptionNode<Input>: ObserverNode<Input>, Disposable, @unchecked Sendable {
-    // Visible to inlinable code only for `isStopped`; written by `setUpstream` and `stop` alone.
+    // Visible to inlinable code only for `isStopped`; written by `setUpstream`, `stop` and `releaseUpstream` alone.
     // Named so that it cannot clash with a subclass's own `state`.
     @usableFromInline let nodeStateBits = Atomic<Int>(0)
     // Written by `setUpstream` before it publishes `upstreamSet`. Afterwards
