@@ -295,7 +295,9 @@ struct StreamGuideSamplesTests {
         var names: Set<String> = []
         for folder in ["Creation", "Operators", "Concurrency", "Subjects"] {
             let directory = root.appending(path: "Sources/Stream/\(folder)")
-            for file in try FileManager.default.contentsOfDirectory(atPath: directory.path) where file.hasSuffix(".swift") {
+            // Operators sit in a folder per family: read the tree, not one level.
+            let files = FileManager.default.enumerator(atPath: directory.path)?.compactMap { $0 as? String } ?? []
+            for file in files where file.hasSuffix(".swift") {
                 let source = try String(contentsOf: directory.appending(path: file), encoding: .utf8)
                 for line in source.split(separator: "\n") {
                     let words = line.split(separator: " ")
