@@ -48,6 +48,14 @@ class Sink<Input, Output>: SubscriptionNode<Input>, @unchecked Sendable {
         }
     }
 
+    /// Subscribes this sink to `source` and hands it downstream as the
+    /// subscription: what most operators do (see `ProducerSink`). Operators
+    /// that subscribe otherwise (a notifier first, a loop) override it.
+    func subscribe(to source: Observable<Input>) -> any Disposable {
+        setUpstream(source.run(self))
+        return self
+    }
+
     /// Default: pass terminal events straight through; operators override `onNext`.
     override func onError(_ error: any Error) { forwardError(error) }
     override func onCompleted() { forwardCompleted() }

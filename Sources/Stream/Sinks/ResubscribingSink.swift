@@ -27,9 +27,11 @@ import Synchronization
 /// `Mutex`: it costs no lock, and ThreadSanitizer sees its ordering (it does
 /// not see `Synchronization.Mutex` on Linux and reports false races).
 ///
-/// Subclasses override `nextSource()` (or `startNextStep()`) and the event
-/// methods, call `subscribeNext()` to move on, and call
-/// `super.disposeResources()` when they override `disposeResources()`.
+/// Subclasses override the event methods, call `subscribeNext()` to subscribe
+/// the same source again (`retry`) or `subscribeNext(_:)` to move on to
+/// another (`catchError`, `concat`), may override `startNextStep()` to start
+/// something else first (a wait), and call `super.disposeResources()` when
+/// they override `disposeResources()`.
 class ResubscribingSink<Element>: Sink<Element, Element>, @unchecked Sendable {
     /// Set while the loop is writing `stepInFlight`.
     private static var installingBit: Int { 1 }
@@ -42,18 +44,36 @@ class ResubscribingSink<Element>: Sink<Element, Element>, @unchecked Sendable {
     // taken by `disposeResources` only when no install is in progress, or by
     // the installer that sees `closedBit` when it finishes.
     private var stepInFlight: (any Disposable)?
+    /// The source the next step subscribes: the operator's source, or what
+    /// replaced it (`catchError`'s fallback, `concat`'s next part). Written
+    /// before each request, whose atomic hands it to the loop; sources never
+    /// overlap, so no step reads it while another writes it.
+    private var source: Observable<Element>?
 
-    /// The source to subscribe next. Called by the loop only, once per step,
-    /// after the request that `subscribeNext()` made.
-    func nextSource() -> Observable<Element> {
-        fatalError("abstract: \(Self.self).nextSource")
+    /// Subscribes `source` as the first step; the sink is the subscription.
+    override func subscribe(to source: Observable<Element>) -> any Disposable {
+        subscribeNext(source)
+        return self
     }
 
     /// Starts the next step and returns what cancels it. By default
-    /// subscribes this sink to `nextSource()`; override to start something
-    /// else first (a wait), whose end calls `subscribeNext()` again.
+    /// subscribes this sink to the current source; override to start
+    /// something else first (a wait), whose end calls `subscribeNext()` again.
     func startNextStep() -> any Disposable {
-        nextSource().run(self)
+        subscribeSource()
+    }
+
+    /// Subscribes this sink to the current source. For the loop's steps only.
+    final func subscribeSource() -> any Disposable {
+        guard let source else { preconditionFailure("subscribe(to:) or subscribeNext(_:) sets the source first") }
+        return source.run(self)
+    }
+
+    /// Takes the next step on `source`, which later steps subscribe too
+    /// until it is replaced (see `subscribeNext()`).
+    final func subscribeNext(_ source: Observable<Element>) {
+        self.source = source
+        subscribeNext()
     }
 
     /// Elements of every source pass straight through.

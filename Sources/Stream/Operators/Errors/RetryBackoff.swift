@@ -13,9 +13,9 @@ extension Observable {
         shouldRetry: @escaping (any Error) -> Bool = { _ in true }
     ) -> Observable<Element> {
         guard maxAttemptCount > 0 else { return .empty() }
-        return RetryBackoffObservable(
+        return Producer<RetryBackoffSink<Element>>(
             source: self,
-            policy: RetryBackoffPolicy(
+            parameters: RetryBackoffPolicy(
                 maxAttemptCount: maxAttemptCount, backoff: backoff, scheduler: scheduler, shouldRetry: shouldRetry))
     }
 }
@@ -28,24 +28,7 @@ struct RetryBackoffPolicy {
     let shouldRetry: (any Error) -> Bool
 }
 
-final class RetryBackoffObservable<Element>: Observable<Element> {
-    private let source: Observable<Element>
-    private let policy: RetryBackoffPolicy
-
-    init(source: Observable<Element>, policy: RetryBackoffPolicy) {
-        self.source = source
-        self.policy = policy
-    }
-
-    override func run(_ observer: ObserverNode<Element>) -> any Disposable {
-        let sink = RetryBackoffSink(source: source, policy: policy, downstream: observer)
-        sink.subscribeNext()
-        return sink
-    }
-}
-
-final class RetryBackoffSink<Element>: ResubscribingSink<Element>, @unchecked Sendable {
-    private let source: Observable<Element>
+final class RetryBackoffSink<Element>: ResubscribingSink<Element>, ProducerSink, @unchecked Sendable {
     private let policy: RetryBackoffPolicy
     // Subscriptions that failed so far (attempts never overlap; see RetrySink).
     private var failedAttempts = 0
@@ -53,19 +36,16 @@ final class RetryBackoffSink<Element>: ResubscribingSink<Element>, @unchecked Se
     // the wait comes first, and its end asks for the subscription.
     private var pendingDelay: Duration?
 
-    init(source: Observable<Element>, policy: RetryBackoffPolicy, downstream: ObserverNode<Element>) {
-        self.source = source
+    init(parameters policy: RetryBackoffPolicy, downstream: ObserverNode<Element>) {
         self.policy = policy
         super.init(downstream: downstream)
     }
-
-    override func nextSource() -> Observable<Element> { source }
 
     /// Either the wait before a retry or the subscription itself. The wait is
     /// a step of the base loop, so it sits in the same slot as subscriptions
     /// and disposing the sink cancels it.
     override func startNextStep() -> any Disposable {
-        guard let delay = pendingDelay else { return source.run(self) }
+        guard let delay = pendingDelay else { return subscribeSource() }
         pendingDelay = nil
         return policy.scheduler.schedule(after: delay) { [self] in subscribeNext() }
     }

@@ -8,7 +8,7 @@ extension Observable {
     /// Disposing before the scheduled subscription ran cancels it: the source
     /// is then never subscribed.
     public func subscribeOn(_ scheduler: any SchedulerType) -> Observable<Element> {
-        SchedulingOperatorObservable<SubscribeOnSink<Element>>(source: self, timing: (), scheduler: scheduler)
+        Producer<SubscribeOnSink<Element>>(source: self, parameters: scheduler)
     }
 }
 
@@ -16,17 +16,17 @@ extension Observable {
 /// sink: the unsubscription waits for the scheduler, and until it runs the
 /// source keeps its observer, which disposal empties, so the chain below and
 /// what its closures captured go at dispose, not when the scheduler gets to it.
-final class SubscribeOnSink<Element>: Sink<Element, Element>, SchedulingOperatorSink, @unchecked Sendable {
+final class SubscribeOnSink<Element>: Sink<Element, Element>, ProducerSink, @unchecked Sendable {
     private let scheduler: any SchedulerType
     private let sourceObserver = DetachableObserver<Element>()
 
-    init(timing: Void, scheduler: any SchedulerType, downstream: ObserverNode<Element>) {
+    init(parameters scheduler: any SchedulerType, downstream: ObserverNode<Element>) {
         self.scheduler = scheduler
         super.init(downstream: downstream)
         sourceObserver.attach(self)
     }
 
-    func subscribe(to source: Observable<Element>) -> any Disposable {
+    override func subscribe(to source: Observable<Element>) -> any Disposable {
         // Holds the pending action and the subscription it makes (wrapped to
         // be disposed on the scheduler), in whichever order they arrive: a
         // synchronous scheduler subscribes before `schedule` returns.

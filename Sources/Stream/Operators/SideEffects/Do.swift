@@ -26,9 +26,9 @@ extension Observable {
         onSubscribed: (() -> Void)? = nil,
         onDispose: (() -> Void)? = nil
     ) -> Observable<Element> {
-        DoObservable(
+        Producer<DoSink<Element>>(
             source: self,
-            handlers: DoHandlers(
+            parameters: DoHandlers(
                 onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError,
                 onCompleted: onCompleted, afterCompleted: afterCompleted,
                 onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
@@ -48,26 +48,7 @@ struct DoHandlers<Element> {
     var onDispose: (() -> Void)?
 }
 
-final class DoObservable<Element>: Observable<Element> {
-    private let source: Observable<Element>
-    private let handlers: DoHandlers<Element>
-
-    init(source: Observable<Element>, handlers: DoHandlers<Element>) {
-        self.source = source
-        self.handlers = handlers
-    }
-
-    override func run(_ observer: ObserverNode<Element>) -> any Disposable {
-        handlers.onSubscribe?()
-        let sink = DoSink(handlers: handlers, downstream: observer)
-        sink.setUpstream(source.run(sink))
-        handlers.onSubscribed?()
-        sink.subscriptionReturned()
-        return sink
-    }
-}
-
-final class DoSink<Element>: Sink<Element, Element>, @unchecked Sendable {
+final class DoSink<Element>: Sink<Element, Element>, ProducerSink, @unchecked Sendable {
     private static var subscribingBit: Int { 1 }
     private static var endedBit: Int { 2 }
 
@@ -80,9 +61,18 @@ final class DoSink<Element>: Sink<Element, Element>, @unchecked Sendable {
     // with the sink, which the chain lets go of once the subscription ended.
     private let handlers: DoHandlers<Element>
 
-    init(handlers: DoHandlers<Element>, downstream: ObserverNode<Element>) {
+    init(parameters handlers: DoHandlers<Element>, downstream: ObserverNode<Element>) {
         self.handlers = handlers
         super.init(downstream: downstream)
+    }
+
+    /// `onSubscribe`, the subscription to the source, then `onSubscribed`.
+    override func subscribe(to source: Observable<Element>) -> any Disposable {
+        handlers.onSubscribe?()
+        setUpstream(source.run(self))
+        handlers.onSubscribed?()
+        subscriptionReturned()
+        return self
     }
 
     override func onNext(_ element: Element) {
@@ -131,8 +121,8 @@ final class DoSink<Element>: Sink<Element, Element>, @unchecked Sendable {
         do { try body() } catch { StreamHooks.unhandledError(error) }
     }
 
-    /// Called once `run` returned (after `onSubscribed`).
-    func subscriptionReturned() {
+    /// Called once the source's subscription returned (after `onSubscribed`).
+    private func subscriptionReturned() {
         let old = phase.bitwiseAnd(~Self.subscribingBit, ordering: .acquiringAndReleasing).oldValue
         if old & Self.endedBit != 0 { handlers.onDispose?() }
     }

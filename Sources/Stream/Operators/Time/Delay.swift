@@ -5,7 +5,7 @@ extension Observable {
     /// keeping their order and spacing. An error is forwarded at once and the
     /// elements still waiting are dropped (RxSwift's behaviour).
     public func delay(_ dueTime: Duration, scheduler: any SchedulerType) -> Observable<Element> {
-        SchedulingOperatorObservable<DelaySink<Element>>(source: self, timing: dueTime, scheduler: scheduler)
+        Producer<DelaySink<Element>>(source: self, parameters: Timing(dueTime: dueTime, scheduler: scheduler))
     }
 }
 
@@ -23,7 +23,7 @@ extension Observable {
 /// and the actions reach the sink through a `DetachableSink`, which disposal
 /// empties: the sink and its elements are released at once, even if a
 /// scheduler runs a cancelled action anyway.
-final class DelaySink<Element>: SerializingSink<Element, Element>, SchedulingOperatorSink, @unchecked Sendable {
+final class DelaySink<Element>: SerializingSink<Element, Element>, ProducerSink, @unchecked Sendable {
     /// An event not yet due, and the scheduled action that will release it.
     private struct Waiting {
         var event: Event<Element>?
@@ -43,15 +43,15 @@ final class DelaySink<Element>: SerializingSink<Element, Element>, SchedulingOpe
     private var waitingHead = 0
     private var removedCount = 0
 
-    init(timing dueTime: Duration, scheduler: any SchedulerType, downstream: ObserverNode<Element>) {
-        self.dueTime = dueTime
-        self.scheduler = scheduler
+    init(parameters timing: Timing, downstream: ObserverNode<Element>) {
+        self.dueTime = timing.dueTime
+        self.scheduler = timing.scheduler
         self.handle = DetachableSink()
         super.init(downstream: downstream)
         handle.attach(self)
     }
 
-    func subscribe(to source: Observable<Element>) -> any Disposable {
+    override func subscribe(to source: Observable<Element>) -> any Disposable {
         setUpstream(sourceSubscription)
         sourceSubscription.disposable = source.run(self)
         return self
