@@ -90,30 +90,22 @@ final class FirstElementObserver<Element>: SubscriptionNode<Element>, @unchecked
     // Each ending disposes the subscription before resuming the task, so the
     // caller never finds it still connected.
     override func onNext(_ element: Element) {
-        guard stop() else { return }
-        tearDown()
         // Handed over to the waiting task, as elements pass between threads
         // everywhere in Stream (see Docs/Threading.md).
         nonisolated(unsafe) let element: Element? = element
-        takeContinuation()?.resume(returning: element)
+        endAfterTearDown { takeContinuation()?.resume(returning: element) }
     }
 
     override func onError(_ error: any Error) {
-        guard stop() else { return }
-        tearDown()
-        takeContinuation()?.resume(throwing: error)
+        endAfterTearDown { takeContinuation()?.resume(throwing: error) }
     }
 
     override func onCompleted() {
-        guard stop() else { return }
-        tearDown()
-        takeContinuation()?.resume(returning: nil)
+        endAfterTearDown { takeContinuation()?.resume(returning: nil) }
     }
 
     /// The waiting task was cancelled.
     func cancel() {
-        guard stop() else { return }
-        tearDown()
-        takeContinuation()?.resume(throwing: CancellationError())
+        endAfterTearDown { takeContinuation()?.resume(throwing: CancellationError()) }
     }
 }

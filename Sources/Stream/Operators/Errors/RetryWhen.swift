@@ -113,7 +113,6 @@ final class RetryWhenSink<Element, Trigger>: ResubscribingSink<Element>, Produce
     }
 
     override func disposeResources() {
-        super.disposeResources()
         let trigger = self.trigger
         self.trigger = nil
         trigger?.dispose()
@@ -134,14 +133,10 @@ final class RetryTrigger<Element, Trigger>: SubscriptionNode<Trigger>, @unchecke
     }
 
     override func onError(_ error: any Error) {
-        guard stop() else { return }
-        parent.notifierEnded(.error(error))
-        tearDown()
+        end { parent.notifierEnded(.error(error)) }
     }
 
     override func onCompleted() {
-        guard stop() else { return }
-        parent.notifierEnded(.completed)
-        tearDown()
+        end { parent.notifierEnded(.completed) }
     }
 }

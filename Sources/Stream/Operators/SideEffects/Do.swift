@@ -86,35 +86,35 @@ final class DoSink<Element>: Sink<Element, Element>, ProducerSink, @unchecked Se
         }
     }
 
-    // The terminal events use `stop()`/`tearDown()` directly rather than
-    // `forwardError`/`forwardCompleted`, because the `after` closure must run
-    // between the downstream delivery and the teardown that runs `onDispose`.
+    // The terminal events end the sink by hand rather than through
+    // `forwardError`/`forwardCompleted`: the `after` closure runs between the
+    // downstream delivery and the teardown that runs `onDispose`.
 
     override func onError(_ error: any Error) {
-        guard stop() else { return }
-        do {
-            try handlers.onError?(error)
-            downstream.onError(error)
-            runAfterEnd { try handlers.afterError?(error) }
-        } catch {
-            // As RxSwift: a throwing `onError` fails the stream with what it
-            // threw, and `afterError` (after a delivery that did not happen as
-            // planned) is skipped, as `afterNext` and `afterCompleted` are.
-            downstream.onError(error)
+        end {
+            do {
+                try handlers.onError?(error)
+                downstream.onError(error)
+                runAfterEnd { try handlers.afterError?(error) }
+            } catch {
+                // As RxSwift: a throwing `onError` fails the stream with what it
+                // threw, and `afterError` (after a delivery that did not happen as
+                // planned) is skipped, as `afterNext` and `afterCompleted` are.
+                downstream.onError(error)
+            }
         }
-        tearDown()
     }
 
     override func onCompleted() {
-        guard stop() else { return }
-        do {
-            try handlers.onCompleted?()
-            downstream.onCompleted()
-            runAfterEnd { try handlers.afterCompleted?() }
-        } catch {
-            downstream.onError(error)
+        end {
+            do {
+                try handlers.onCompleted?()
+                downstream.onCompleted()
+                runAfterEnd { try handlers.afterCompleted?() }
+            } catch {
+                downstream.onError(error)
+            }
         }
-        tearDown()
     }
 
     private func runAfterEnd(_ body: () throws -> Void) {
@@ -127,6 +127,10 @@ final class DoSink<Element>: Sink<Element, Element>, ProducerSink, @unchecked Se
         if old & Self.endedBit != 0 { handlers.onDispose?() }
     }
 
+    /// Runs after the source's subscription was disposed: `tearDown` disposes
+    /// upstream first, and a terminal event reaches this sink only after the
+    /// operators above it delivered it, to be torn down by the cascade this
+    /// sink's teardown starts (see `Sink.dispose()`).
     override func disposeResources() {
         let old = phase.bitwiseOr(Self.endedBit, ordering: .acquiringAndReleasing).oldValue
         if old & Self.subscribingBit == 0 { handlers.onDispose?() }

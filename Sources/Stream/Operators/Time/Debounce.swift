@@ -17,7 +17,7 @@ extension Observable {
 final class DebounceSink<Element>: SerializingSink<Element, Element>, ProducerSink, @unchecked Sendable {
     private let dueTime: Duration
     private let scheduler: any SchedulerType
-    private let timer = SerialDisposable()
+    private let timer = DisposableSlot()
     // Guarded by `lock`.
     private var pending: Element?
     private var generation = 0
@@ -43,7 +43,7 @@ final class DebounceSink<Element>: SerializingSink<Element, Element>, ProducerSi
             return (generation, replaced)
         }
         withExtendedLifetime(replaced) {}
-        timer.disposable = scheduler.schedule(after: dueTime) { [self] in emitPending(ifStill: current) }
+        timer.replaceSlot(scheduler.schedule(after: dueTime) { [self] in emitPending(ifStill: current) })
     }
 
     private func emitPending(ifStill expected: Int) {
@@ -79,7 +79,7 @@ final class DebounceSink<Element>: SerializingSink<Element, Element>, ProducerSi
     }
 
     override func disposeResources() {
-        timer.dispose()
+        timer.releaseSlot()
         let dropped = lock.withLock { _ in (pending.take(), discardQueued()) }
         withExtendedLifetime(dropped) {}
     }

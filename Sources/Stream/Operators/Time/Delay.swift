@@ -34,8 +34,6 @@ final class DelaySink<Element>: SerializingSink<Element, Element>, ProducerSink,
     private let dueTime: Duration
     private let scheduler: any SchedulerType
     private let handle: DetachableSink<DelaySink<Element>>
-    /// Also the sink's upstream; disposed early when the source completes.
-    private let sourceSubscription = SerialDisposable()
     // Guarded by `lock`: the events not yet due, oldest at `waitingHead`;
     // slots before it are already released. Event n of the subscription
     // (counting from 0) is at `waiting[n - removedCount]` while it waits.
@@ -51,15 +49,10 @@ final class DelaySink<Element>: SerializingSink<Element, Element>, ProducerSink,
         handle.attach(self)
     }
 
-    override func subscribe(to source: Observable<Element>) -> any Disposable {
-        setUpstream(sourceSubscription)
-        sourceSubscription.disposable = source.run(self)
-        return self
-    }
-
     override func onNext(_ element: Element) { wait(.next(element)) }
     override func onCompleted() {
-        sourceSubscription.dispose()
+        // The source's subscription goes now; the waiting elements still run out.
+        releaseUpstream()
         wait(.completed)
     }
 

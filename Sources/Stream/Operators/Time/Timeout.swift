@@ -27,7 +27,7 @@ final class TimeoutSink<Element>: Sink<Element, Element>, ProducerSink, @uncheck
     /// subscriber pushed an element into the source from its `onNext`.
     /// (Atomic only for visibility: upstream calls are serialized.)
     private let deliveries = Atomic<Int>(0)
-    private let timer = SerialDisposable()
+    private let timer = DisposableSlot()
 
     init(parameters timing: Timing, downstream: ObserverNode<Element>) {
         self.dueTime = timing.dueTime
@@ -44,13 +44,13 @@ final class TimeoutSink<Element>: Sink<Element, Element>, ProducerSink, @uncheck
 
     /// Starts the timer for `generation`, replacing (and cancelling) the previous one.
     private func startTimer(generation expected: Int) {
-        timer.disposable = scheduler.schedule(after: dueTime) { [self] in
+        timer.replaceSlot(scheduler.schedule(after: dueTime) { [self] in
             if generation.compareExchange(
                 expected: expected, desired: Self.finished, ordering: .acquiringAndReleasing
             ).exchanged {
                 forwardError(StreamError.timeout)
             }
-        }
+        })
     }
 
     /// Moves to the next generation unless the timer already won; returns the
@@ -92,6 +92,6 @@ final class TimeoutSink<Element>: Sink<Element, Element>, ProducerSink, @uncheck
     }
 
     override func disposeResources() {
-        timer.dispose()
+        timer.releaseSlot()
     }
 }
