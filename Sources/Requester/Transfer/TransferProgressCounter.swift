@@ -1,5 +1,8 @@
 import Foundation
 import Handlers
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 
 /// Counts one attempt's bytes from its `TransportEvent`s into the
 /// `TransferProgress` a transfer emits. A retry starts a new counter, so
@@ -14,6 +17,24 @@ struct TransferProgressCounter: Sendable {
     init(expectedSentBytes: Int64?, method: String) {
         progress = TransferProgress(sentBytes: 0, expectedSentBytes: expectedSentBytes)
         isHead = method.uppercased() == "HEAD"
+    }
+
+    /// A counter for an attempt at `request`, its body's size taken from
+    /// the request: the data's count, a streamed body's length (`nil` when
+    /// a file's size is unknown), a foreign stream's Content-Length header
+    /// (else unknown), or 0 without a body.
+    init(request: URLRequest) {
+        let method = request.httpMethod ?? "GET"
+        if let body = request.httpBody, !body.isEmpty {
+            self.init(expectedSentBytes: Int64(body.count), method: method)
+        } else if let stream = request.httpBodyStream as? BodyInputStream {
+            self.init(expectedSentBytes: stream.body.contentLength, method: method)
+        } else if request.httpBodyStream != nil {
+            let length = request.value(forHTTPHeaderField: "Content-Length").flatMap { Int64($0) }
+            self.init(expectedSentBytes: length, method: method)
+        } else {
+            self.init(expectedSentBytes: 0, method: method)
+        }
     }
 
     /// Takes `event` into account; the new progress when it changed.

@@ -2,6 +2,9 @@ import Foundation
 import Handlers
 @testable import Requester
 import Testing
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 
 @Suite("Counting a transfer's progress from transport events")
 struct TransferProgressCounterTests {
@@ -68,5 +71,24 @@ struct TransferProgressCounterTests {
         #expect(counter.record(response(204)) == TransferProgress(
             sentBytes: 0, expectedSentBytes: 0, receivedBytes: 0, expectedReceivedBytes: 0))
         #expect(counter.finish() == nil)
+    }
+
+    @Test func theExpectedUploadSizeComesFromTheRequestsBody() throws {
+        var request = URLRequest(url: URL(string: "https://example.com/upload")!)
+        #expect(TransferProgressCounter(request: request).progress.expectedSentBytes == 0)
+        request.httpMethod = "POST"
+        request.httpBody = Data(count: 12)
+        #expect(TransferProgressCounter(request: request).progress.expectedSentBytes == 12)
+
+        var form = MultipartForm(boundary: "B")
+        form.add(name: "a", value: "1")
+        let prepared = try form.body.prepare()
+        request.httpBodyStream = prepared.makeInputStream()
+        #expect(TransferProgressCounter(request: request).progress.expectedSentBytes == prepared.contentLength)
+
+        request.httpBodyStream = InputStream(data: Data(count: 5))
+        #expect(TransferProgressCounter(request: request).progress.expectedSentBytes == nil)
+        request.setValue("5", forHTTPHeaderField: "Content-Length")
+        #expect(TransferProgressCounter(request: request).progress.expectedSentBytes == 5)
     }
 }
