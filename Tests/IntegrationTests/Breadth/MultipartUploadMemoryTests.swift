@@ -8,10 +8,15 @@ import FoundationNetworking
 /// A 200 MB file part uploaded to the fixture server keeps the process's
 /// resident memory within 64 MB of where it started: the body is read from
 /// disk a piece at a time, never whole. Sampled from /proc/self/status, so
-/// where that is missing the test says so and does not run.
+/// where that is missing the test says so and does not run. It measures the
+/// whole process, so it runs only in a process of its own (see
+/// `ResidentMemorySampler.runsAlone`; `.ci/run` runs it so).
 @Suite(
     "Memory of a 200 MB multipart upload", .serialized,
-    .enabled(if: ResidentMemorySampler.isAvailable, "measures resident memory through /proc/self/status"))
+    .enabled(if: ResidentMemorySampler.isAvailable, "measures resident memory through /proc/self/status"),
+    .enabled(
+        if: ResidentMemorySampler.runsAlone,
+        "measures the whole process: run alone with REQUESTER_MEMORY_TESTS=1 swift test --filter MemoryTests (.ci/run does)"))
 final class MultipartUploadMemoryTests {
     static let size = 200_000_000
     static let limit = 64 * 1024 * 1024

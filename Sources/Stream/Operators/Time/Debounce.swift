@@ -28,11 +28,6 @@ final class DebounceSink<Element>: SerializingSink<Element, Element>, ProducerSi
         super.init(downstream: downstream)
     }
 
-    override func subscribe(to source: Observable<Element>) -> any Disposable {
-        setUpstream(source.run(self))
-        return self
-    }
-
     override func onNext(_ element: Element) {
         guard !isStopped else { return }
         // The element replaced is released after the lock: its deinit may run user code.

@@ -20,7 +20,7 @@ extension Observable {
 ///
 /// Disposal and an error cancel the actions still pending, so nothing is
 /// left on the scheduler (a `TestScheduler`'s clock stops at the dispose),
-/// and the actions reach the sink through a `DetachableSink`, which disposal
+/// and the actions reach the sink through a `DetachableReference`, which disposal
 /// empties: the sink and its elements are released at once, even if a
 /// scheduler runs a cancelled action anyway.
 final class DelaySink<Element>: SerializingSink<Element, Element>, ProducerSink, @unchecked Sendable {
@@ -33,7 +33,7 @@ final class DelaySink<Element>: SerializingSink<Element, Element>, ProducerSink,
 
     private let dueTime: Duration
     private let scheduler: any SchedulerType
-    private let handle: DetachableSink<DelaySink<Element>>
+    private let handle: DetachableReference<DelaySink<Element>>
     // Guarded by `lock`: the events not yet due, oldest at `waitingHead`;
     // slots before it are already released. Event n of the subscription
     // (counting from 0) is at `waiting[n - removedCount]` while it waits.
@@ -44,7 +44,7 @@ final class DelaySink<Element>: SerializingSink<Element, Element>, ProducerSink,
     init(parameters timing: Timing, downstream: ObserverNode<Element>) {
         self.dueTime = timing.dueTime
         self.scheduler = timing.scheduler
-        self.handle = DetachableSink()
+        self.handle = DetachableReference()
         super.init(downstream: downstream)
         handle.attach(self)
     }
@@ -74,7 +74,7 @@ final class DelaySink<Element>: SerializingSink<Element, Element>, ProducerSink,
             return removedCount + waiting.count - 1
         }
         let handle = self.handle
-        let action = scheduler.schedule(after: dueTime) { handle.sink?.oldestBecameDue() }
+        let action = scheduler.schedule(after: dueTime) { handle.current?.oldestBecameDue() }
         let isWaiting = lock.withLock { _ in
             let index = number - removedCount
             guard index >= waitingHead, index < waiting.count else { return false }
