@@ -54,12 +54,13 @@ extension RequestLogger {
 
     /// The redaction these messages apply, with this logger's names.
     var redactor: Redactor {
-        Redactor(names: secretNames, replacement: Redactor.redacted)
+        Redactor(names: secretNames)
     }
 
     /// `headers` as sorted `Name: value` lines, secrets redacted.
     func headerLines(_ headers: [String: String]) -> [String] {
-        headers.sorted { $0.key.lowercased() < $1.key.lowercased() }.map { name, value in
+        let redactor = redactor
+        return headers.sorted { $0.key.lowercased() < $1.key.lowercased() }.map { name, value in
             "    \(name): " + redactor.headerValue(value, named: name)
         }
     }

@@ -13,12 +13,16 @@ import FoundationNetworking
 ///     Authorization: <redacted>
 /// <-- 200 GET https://api.example.com/users?page=2 (12.5 ms)
 /// ```
-/// Headers named in `redactedHeaders` print as `<redacted>`, and so do JSON
-/// body fields, form fields and query items named in `redactedBodyFields` or
-/// `redactedHeaders`, any name ending in `token`, `password`, `secret` or
-/// `apikey`, a password in the URL, and any value that starts with
-/// `Bearer `. Names are compared without case and without `_`, `-` and `.`.
-/// Bodies print as text, up to `maxBodyLength` characters.
+/// What prints as `<redacted>`: the values of headers named in
+/// `redactedHeaders`; of JSON fields named in `redactedBodyFields`; of query
+/// items and form fields named in `redactedQueryItems` or
+/// `redactedBodyFields`; of any header, field or item whose name ends in
+/// `token`, `password`, `secret` or `apikey` or is a redacted header's name;
+/// a password in a URL; and any `Bearer ` token. Names are compared without
+/// case and without `_`, `-` and `.`. The same reading applies wherever text
+/// can nest: a URL or JSON in a query value (percent-encoded or not), in a
+/// JSON string, in a form field or in a header value is redacted as it would
+/// be on its own. Bodies print as text, up to `maxBodyLength` characters.
 public struct RequestLogger: Sendable {
     /// `Authorization`, `Proxy-Authorization`, `Cookie`, `Set-Cookie`.
     public static let defaultRedactedHeaders: Set<String> = [
@@ -32,15 +36,30 @@ public struct RequestLogger: Sendable {
         "api_key", "apikey", "authorization", "proxy-authorization", "cookie", "set-cookie",
     ]
 
+    /// Query items and form fields that carry secrets in URLs: every name of
+    /// `defaultRedactedBodyFields`, and sessions (`session`, `session_id`,
+    /// `sid`), keys (`key`) and the signatures of signed URLs (`sig`,
+    /// `signature`, `X-Amz-Signature`, `X-Goog-Signature`).
+    public static let defaultRedactedQueryItems: Set<String> = defaultRedactedBodyFields.union([
+        "session", "session_id", "sid", "key", "sig", "signature", "X-Amz-Signature", "X-Goog-Signature",
+    ])
+
     /// What is written.
     public var options: Options
     /// Headers whose values print as `<redacted>` (compared without case).
     public var redactedHeaders: Set<String> {
-        didSet { secretNames = SecretNames(headers: redactedHeaders, fields: redactedBodyFields) }
+        didSet { updateSecretNames() }
     }
     /// JSON/form body fields and query items whose values print as `<redacted>`.
     public var redactedBodyFields: Set<String> {
-        didSet { secretNames = SecretNames(headers: redactedHeaders, fields: redactedBodyFields) }
+        didSet { updateSecretNames() }
+    }
+    /// Query items and form fields whose values print as `<redacted>`, in
+    /// the request's URL, in URLs nested anywhere (a query value, a JSON
+    /// string, a header value) and in form bodies; JSON fields are named by
+    /// `redactedBodyFields`, which count here too.
+    public var redactedQueryItems: Set<String> {
+        didSet { updateSecretNames() }
     }
     // The sets above as names are compared, worked out when they are set
     // rather than for every header, field and query item of every message.
@@ -51,7 +70,8 @@ public struct RequestLogger: Sendable {
     // called on the thread that sends or receives.
     private nonisolated(unsafe) let sink: (String) -> Void
 
-    /// A logger writing `options` to `sink` (standard output by default).
+    /// A logger writing `options` to `sink` (standard output by default),
+    /// redacting the default query items.
     public init(
         options: Options = .default,
         redactedHeaders: Set<String> = RequestLogger.defaultRedactedHeaders,
@@ -59,12 +79,34 @@ public struct RequestLogger: Sendable {
         maxBodyLength: Int = 16_384,
         sink: @escaping (String) -> Void = { print($0) }
     ) {
+        self.init(
+            options: options, redactedHeaders: redactedHeaders, redactedBodyFields: redactedBodyFields,
+            redactedQueryItems: RequestLogger.defaultRedactedQueryItems, maxBodyLength: maxBodyLength, sink: sink)
+    }
+
+    /// A logger writing `options` to `sink` (standard output by default),
+    /// redacting the query items and form fields named in
+    /// `redactedQueryItems` (add to `defaultRedactedQueryItems` to keep its
+    /// names).
+    public init(
+        options: Options = .default,
+        redactedHeaders: Set<String> = RequestLogger.defaultRedactedHeaders,
+        redactedBodyFields: Set<String> = RequestLogger.defaultRedactedBodyFields,
+        redactedQueryItems: Set<String>,
+        maxBodyLength: Int = 16_384,
+        sink: @escaping (String) -> Void = { print($0) }
+    ) {
         self.options = options
         self.redactedHeaders = redactedHeaders
         self.redactedBodyFields = redactedBodyFields
-        secretNames = SecretNames(headers: redactedHeaders, fields: redactedBodyFields)
+        self.redactedQueryItems = redactedQueryItems
+        secretNames = SecretNames(headers: redactedHeaders, fields: redactedBodyFields, queryItems: redactedQueryItems)
         self.maxBodyLength = maxBodyLength
         self.sink = sink
+    }
+
+    private mutating func updateSecretNames() {
+        secretNames = SecretNames(headers: redactedHeaders, fields: redactedBodyFields, queryItems: redactedQueryItems)
     }
 
     /// Writes the request about to be sent as attempt `attempt`.

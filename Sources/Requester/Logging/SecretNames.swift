@@ -2,15 +2,19 @@
 /// the rules that hold whatever the sets say.
 ///
 /// Names are compared lowercased and without `_`, `-` and `.`, so
-/// `accessToken`, `access_token` and `Access-Token` are one name.
+/// `accessToken`, `access_token` and `Access-Token` are one name. Any name
+/// ending in `token`, `password`, `secret` or `apikey` is secret, and so is
+/// every header name, wherever it is used as a field or item name.
 struct SecretNames: Sendable {
     private let headers: Set<String>
     private let fields: Set<String>
+    private let queryItems: Set<String>
 
-    /// The names of `headers` and `fields`, made comparable once.
-    init(headers: Set<String>, fields: Set<String>) {
+    /// The names of the three sets, made comparable once.
+    init(headers: Set<String>, fields: Set<String>, queryItems: Set<String>) {
         self.headers = Set(headers.map(Self.comparable))
         self.fields = Set(fields.map(Self.comparable))
+        self.queryItems = Set(queryItems.map(Self.comparable))
     }
 
     /// Whether a header's value is a secret.
@@ -18,16 +22,28 @@ struct SecretNames: Sendable {
         isHeader(comparable: Self.comparable(name))
     }
 
-    /// Whether a JSON field, form field or query item holds a secret. A name
-    /// in brackets (`user[password]`, `access_token[]`, the nested form of
-    /// Rails, PHP and Alamofire's form encoder) is a secret if any part is.
+    /// Whether a JSON field holds a secret.
     func isField(_ name: String) -> Bool {
-        if name.contains("[") {
-            let parts = name.split(whereSeparator: { $0 == "[" || $0 == "]" })
-            if parts.contains(where: { isField(String($0)) }) { return true }
+        matches(name) { fields.contains($0) }
+    }
+
+    /// Whether a query item or a form field holds a secret: a form is a
+    /// query in a body, so both are read with the query items' names and
+    /// the fields' names.
+    func isItem(_ name: String) -> Bool {
+        matches(name) { fields.contains($0) || queryItems.contains($0) }
+    }
+
+    /// Whether `name` is secret by the rules or by `isListed`. A name in
+    /// brackets (`user[password]`, `access_token[]`, the nested form of
+    /// Rails, PHP and Alamofire's form encoder) is a secret if any part is.
+    private func matches(_ name: String, isListed: (String) -> Bool) -> Bool {
+        if name.containsScalar("[") {
+            let parts = name.unicodeScalars.split(whereSeparator: { $0 == "[" || $0 == "]" })
+            if parts.contains(where: { matches(String($0), isListed: isListed) }) { return true }
         }
         let key = Self.comparable(name)
-        return isHeader(comparable: key) || fields.contains(key)
+        return isHeader(comparable: key) || isListed(key)
     }
 
     private func isHeader(comparable key: String) -> Bool {
