@@ -13,19 +13,11 @@ let networkingLoggingDocTestsFile = #filePath
 
 @Suite("Docs/Networking.md: Logging, redaction")
 struct NetworkingLoggingDocTests {
-    func request(_ url: String, headers: [String: String] = [:], body: String? = nil) -> URLRequest {
-        var request = URLRequest(url: URL(string: url)!)
-        request.httpMethod = "GET"
-        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
-        request.httpBody = body.map { Data($0.utf8) }
-        return request
-    }
-
     @Test func nestedURLsPrintAsThePageShows() {
         let logger = RequestLogger(options: .default, sink: { _ in })
-        #expect(logger.requestMessage(request("https://api.example.com/redirect-to?url=/cb?access_token=T&page=2"))
+        #expect(logger.requestMessage(loggedRequest("https://api.example.com/redirect-to?url=/cb?access_token=T&page=2"))
                 == "--> GET https://api.example.com/redirect-to?url=/cb?access_token=<redacted>&page=2")
-        #expect(logger.requestMessage(request("https://api.example.com/login?next=%2Fcb%3Fsession%3DS"))
+        #expect(logger.requestMessage(loggedRequest("https://api.example.com/login?next=%2Fcb%3Fsession%3DS"))
                 == "--> GET https://api.example.com/login?next=%2Fcb%3Fsession%3D<redacted>")
     }
 
@@ -40,7 +32,7 @@ struct NetworkingLoggingDocTests {
             redactedQueryItems: RequestLogger.defaultRedactedQueryItems.union(["ticket"]),
             sink: { line in print(line) })
         // MARK: end
-        logger.logRequest(request(
+        logger.logRequest(loggedRequest(
             "https://api.example.com/pay?ticket=SECRET-1&session=SECRET-2&page=2",
             headers: ["X-Session": "SECRET-3", "Authorization": "Bearer SECRET-4"],
             body: #"{"pin":"SECRET-5","amount":10}"#))
@@ -55,7 +47,7 @@ struct NetworkingLoggingDocTests {
 
         var later = RequestLogger(options: [.requestURL], sink: { _ in })
         later.redactedQueryItems.insert("ticket")
-        #expect(later.requestMessage(request("https://api.example.com/pay?ticket=SECRET"))
+        #expect(later.requestMessage(loggedRequest("https://api.example.com/pay?ticket=SECRET"))
                 == "--> GET https://api.example.com/pay?ticket=<redacted>")
     }
 }

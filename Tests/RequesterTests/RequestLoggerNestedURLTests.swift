@@ -10,18 +10,10 @@ import FoundationNetworking
 /// redacted as the same URL inside a body is, by the same mechanism.
 @Suite("RequestLogger: URLs nested in query values, headers and bodies")
 struct RequestLoggerNestedURLTests {
-    func request(_ url: String, headers: [String: String] = [:], body: String? = nil) -> URLRequest {
-        var request = URLRequest(url: URL(string: url)!)
-        request.httpMethod = "GET"
-        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
-        request.httpBody = body.map { Data($0.utf8) }
-        return request
-    }
-
     let logger = RequestLogger(options: .all, sink: { _ in })
 
     func firstLine(_ url: String) -> String? {
-        RequestLogger(options: [.requestURL], sink: { _ in }).requestMessage(request(url))
+        RequestLogger(options: [.requestURL], sink: { _ in }).requestMessage(loggedRequest(url))
     }
 
     @Test func aTokenInAURLInAQueryValueIsRedacted() {
@@ -56,8 +48,8 @@ struct RequestLoggerNestedURLTests {
 
     @Test func aSessionInAURLIsRedactedInTheQueryAndInTheBodyAlike() {
         let query = firstLine("https://api.example.com/r?next=%2Fx%3Fsession%3DSECRET-Q") ?? ""
-        let json = logger.requestMessage(request("https://api.example.com/r", body: #"{"next": "/x?session=SECRET-J"}"#)) ?? ""
-        let form = logger.requestMessage(request("https://api.example.com/r", body: "next=%2Fx%3Fsession%3DSECRET-F&a=1")) ?? ""
+        let json = logger.requestMessage(loggedRequest("https://api.example.com/r", body: #"{"next": "/x?session=SECRET-J"}"#)) ?? ""
+        let form = logger.requestMessage(loggedRequest("https://api.example.com/r", body: "next=%2Fx%3Fsession%3DSECRET-F&a=1")) ?? ""
         for message in [query, json, form] {
             #expect(!message.contains("SECRET"), "\(message)")
             #expect(message.contains("session"), "\(message)")
@@ -71,7 +63,7 @@ struct RequestLoggerNestedURLTests {
 
     @Test func aTokenInALocationHeaderIsRedacted() {
         let response = HTTPResponse(statusCode: 302, headers: ["Location": "https://app.example.com/cb#access_token=SECRET&state=ok"])
-        let message = logger.responseMessage(response, for: request("https://api.example.com/authorize"), elapsed: .zero) ?? ""
+        let message = logger.responseMessage(response, for: loggedRequest("https://api.example.com/authorize"), elapsed: .zero) ?? ""
         #expect(message.contains("Location: https://app.example.com/cb#access_token=<redacted>&state=ok"), "\(message)")
     }
 
@@ -85,14 +77,14 @@ struct RequestLoggerNestedURLTests {
             #expect(firstLine(url) == "--> GET " + url)
         }
         let body = #"{"links":["https://example.com/a?b=c#d","/x?y=1&z=2","mailto:ada@example.com"]}"#
-        #expect(logger.requestMessage(request("https://api.example.com/r", body: body))?.hasSuffix("    " + body) == true)
+        #expect(logger.requestMessage(loggedRequest("https://api.example.com/r", body: body))?.hasSuffix("    " + body) == true)
     }
 
     @Test func aCombiningMarkAfterADelimiterDoesNotHideWhatFollows() {
         // `=` then U+0301 is one Character but two scalars; a server splits at the `=`.
         for body in ["a=1&token=\u{301}SECRET", "Bearer \u{301}SECRET", #"{"next":"/x?token=\#u{301}SECRET"}"#,
                      "a=1&\u{301}x=1&password=\u{301}SECRET"] {
-            let message = logger.requestMessage(request("https://api.example.com/r", body: body)) ?? ""
+            let message = logger.requestMessage(loggedRequest("https://api.example.com/r", body: body)) ?? ""
             #expect(!message.contains("SECRET"), "\(message)")
         }
         let encoded = firstLine("https://api.example.com/r?next=%2Fx%3Ftoken%3D%CC%81SECRET") ?? ""
@@ -101,7 +93,7 @@ struct RequestLoggerNestedURLTests {
 
     @Test func urlsAndFormsInProseAreRedacted() {
         let body = "invalid token=SECRET-1 for ada@example.com; see https://app.example.com/cb?session=SECRET-2 again"
-        let message = logger.requestMessage(request("https://api.example.com/r", body: body)) ?? ""
+        let message = logger.requestMessage(loggedRequest("https://api.example.com/r", body: body)) ?? ""
         #expect(message.hasSuffix(
             "    invalid token=<redacted> for ada@example.com; see https://app.example.com/cb?session=<redacted> again"),
             "\(message)")
@@ -109,7 +101,7 @@ struct RequestLoggerNestedURLTests {
             "Link": "<https://api.example.com/items?page=2&access_token=SECRET-3>; rel=\"next\"",
             "Content-Type": "text/plain; charset=utf-8",
         ])
-        let answer = logger.responseMessage(response, for: request("https://api.example.com/r"), elapsed: .zero) ?? ""
+        let answer = logger.responseMessage(response, for: loggedRequest("https://api.example.com/r"), elapsed: .zero) ?? ""
         #expect(!answer.contains("SECRET"), "\(answer)")
         #expect(answer.contains("Content-Type: text/plain; charset=utf-8"), "\(answer)")
     }

@@ -66,10 +66,7 @@ struct RequestLoggerPlantedSecretTests {
 
     @Test(arguments: plants)
     func theSecretIsInNoLine(_ plant: Plant) {
-        var request = URLRequest(url: URL(string: plant.url)!)
-        request.httpMethod = "POST"
-        for (name, value) in plant.headers { request.setValue(value, forHTTPHeaderField: name) }
-        request.httpBody = plant.body.map { Data($0.utf8) }
+        let request = loggedRequest(plant.url, method: "POST", headers: plant.headers, body: plant.body)
         // What a server echoing the request would answer.
         let response = HTTPResponse(statusCode: 400, url: request.url, headers: plant.headers,
                                     body: plant.body.map { Data($0.utf8) } ?? Data())
@@ -92,9 +89,7 @@ struct RequestLoggerPlantedSecretTests {
 
     @Test func withEverythingOnThePlantsArePrintedRedactedNotDropped() {
         for plant in Self.plants {
-            var request = URLRequest(url: URL(string: plant.url)!)
-            for (name, value) in plant.headers { request.setValue(value, forHTTPHeaderField: name) }
-            request.httpBody = plant.body.map { Data($0.utf8) }
+            let request = loggedRequest(plant.url, headers: plant.headers, body: plant.body)
             var logger = RequestLogger(options: .all, sink: { _ in })
             plant.configure(&logger)
             let message = logger.requestMessage(request) ?? ""

@@ -10,13 +10,6 @@ import FoundationNetworking
 /// was printed. Users name more query items (and JSON fields) to redact.
 @Suite("RequestLogger: naming more secrets")
 struct RequestLoggerSecretNamesTests {
-    func request(_ url: String, body: String? = nil) -> URLRequest {
-        var request = URLRequest(url: URL(string: url)!)
-        request.httpMethod = "POST"
-        request.httpBody = body.map { Data($0.utf8) }
-        return request
-    }
-
     @Test func theDefaultQueryItemsKeepEveryBodyFieldAndAddSessionsKeysAndSignatures() {
         #expect(RequestLogger.defaultRedactedQueryItems.isSuperset(of: RequestLogger.defaultRedactedBodyFields))
         for name in ["session", "session_id", "sid", "key", "sig", "signature", "X-Amz-Signature", "X-Goog-Signature"] {
@@ -27,9 +20,9 @@ struct RequestLoggerSecretNamesTests {
 
     @Test func signedURLsPrintWithoutTheirSignature() {
         let logger = RequestLogger(options: [.requestURL], sink: { _ in })
-        #expect(logger.requestMessage(request(
+        #expect(logger.requestMessage(loggedRequest(
             "https://bucket.s3.amazonaws.com/a.jpg?X-Amz-Credential=AKIA&X-Amz-Signature=SECRET&X-Amz-Expires=60"))
-            == "--> POST https://bucket.s3.amazonaws.com/a.jpg?X-Amz-Credential=AKIA&X-Amz-Signature=<redacted>&X-Amz-Expires=60")
+            == "--> GET https://bucket.s3.amazonaws.com/a.jpg?X-Amz-Credential=AKIA&X-Amz-Signature=<redacted>&X-Amz-Expires=60")
     }
 
     @Test func queryItemsNamedInTheInitializerAreRedacted() {
@@ -37,15 +30,15 @@ struct RequestLoggerSecretNamesTests {
             options: [.requestURL, .requestBody],
             redactedQueryItems: RequestLogger.defaultRedactedQueryItems.union(["ticket"]),
             sink: { _ in })
-        let message = logger.requestMessage(request(
+        let message = logger.requestMessage(loggedRequest(
             "https://api.example.com/feed?ticket=SECRET-Q&session=SECRET-S&page=2", body: "ticket=SECRET-F&a=1")) ?? ""
-        #expect(message == "--> POST https://api.example.com/feed?ticket=<redacted>&session=<redacted>&page=2\n    ticket=<redacted>&a=1")
+        #expect(message == "--> GET https://api.example.com/feed?ticket=<redacted>&session=<redacted>&page=2\n    ticket=<redacted>&a=1")
     }
 
     @Test func queryItemsNamedLaterAreRedactedEverywhereAURLCanBe() {
         var logger = RequestLogger(options: .all, sink: { _ in })
         logger.redactedQueryItems.insert("Ticket-Id")
-        let message = logger.requestMessage(request(
+        let message = logger.requestMessage(loggedRequest(
             "https://api.example.com/r?ticketId=SECRET-1&next=%2Fx%3Fticket_id%3DSECRET-2",
             body: #"{"callback": "https://app.example.com/cb?TICKET_ID=SECRET-3"}"#)) ?? ""
         #expect(!message.contains("SECRET"), "\(message)")
@@ -55,17 +48,17 @@ struct RequestLoggerSecretNamesTests {
     @Test func queryItemNamesLeaveJSONFieldsAloneAndBodyFieldNamesCoverBoth() {
         var logger = RequestLogger(options: [.requestURL, .requestBody], sink: { _ in })
         let body = #"{"pin":"1234","session":"visible-in-JSON"}"#
-        #expect(logger.requestMessage(request("https://api.example.com/r?pin=1234", body: body))
-                == "--> POST https://api.example.com/r?pin=1234\n    " + body)
+        #expect(logger.requestMessage(loggedRequest("https://api.example.com/r?pin=1234", body: body))
+                == "--> GET https://api.example.com/r?pin=1234\n    " + body)
         logger.redactedBodyFields.insert("pin")
-        #expect(logger.requestMessage(request("https://api.example.com/r?pin=1234", body: body))
-                == "--> POST https://api.example.com/r?pin=<redacted>\n    " + #"{"pin":"<redacted>","session":"visible-in-JSON"}"#)
+        #expect(logger.requestMessage(loggedRequest("https://api.example.com/r?pin=1234", body: body))
+                == "--> GET https://api.example.com/r?pin=<redacted>\n    " + #"{"pin":"<redacted>","session":"visible-in-JSON"}"#)
     }
 
     @Test func withoutTheDefaultQueryItemsASessionPrintsButTokensStillDoNot() {
         var logger = RequestLogger(options: [.requestURL], sink: { _ in })
         logger.redactedQueryItems = []
-        #expect(logger.requestMessage(request("https://api.example.com/r?session=visible&access_token=SECRET"))
-                == "--> POST https://api.example.com/r?session=visible&access_token=<redacted>")
+        #expect(logger.requestMessage(loggedRequest("https://api.example.com/r?session=visible&access_token=SECRET"))
+                == "--> GET https://api.example.com/r?session=visible&access_token=<redacted>")
     }
 }

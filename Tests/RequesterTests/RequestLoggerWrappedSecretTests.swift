@@ -70,9 +70,7 @@ struct RequestLoggerWrappedSecretTests {
     @Test func noWrappingPrintsTheSecret() {
         let logger = RequestLogger(options: .all, sink: { _ in })
         for text in Self.wrapped {
-            var request = URLRequest(url: URL(string: "https://api.example.com/r?v=" + Self.encoded(text))!)
-            request.setValue(text, forHTTPHeaderField: "X-Data")
-            request.httpBody = Data(text.utf8)
+            let request = loggedRequest("https://api.example.com/r?v=" + Self.encoded(text), headers: ["X-Data": text], body: text)
             let response = HTTPResponse(statusCode: 200, headers: ["X-Data": text], body: Data(text.utf8))
             let lines = [
                 logger.requestMessage(request) ?? "",
