@@ -135,7 +135,7 @@ private struct AttemptExchange: DirectObserver {
 
     func onError(_ error: any Error) {
         guard owner.isFirstEvent(of: number) else { return }
-        owner.transportFailed(URLSessionTransport.requestError(from: error), in: self)
+        owner.transportFailed(RequestError(transportFailure: error), in: self)
     }
 
     func onCompleted() {
