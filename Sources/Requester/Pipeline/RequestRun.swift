@@ -30,7 +30,7 @@ final class RequestRun<Element>: DirectObserver, Disposable, @unchecked Sendable
     /// screen alive, and a run keeps no weak reference of its own (one more
     /// to make and to destroy, atomically, on every request).
     private var presentable: (any Presentable)? { requester.presentable }
-    private let loading: LoadingToken?
+    private let loading: LoadingCount.Share?
     /// Taken when the request is made (on the subscribe scheduler), read when
     /// it fails (on the observe scheduler).
     private let ticket = Atomic<ResumableRuns.Ticket>(0)
@@ -50,7 +50,7 @@ final class RequestRun<Element>: DirectObserver, Disposable, @unchecked Sendable
         self.downstream = downstream
         self.makeRequest = makeRequest
         if options.showLoading, requester.presentable != nil, let count = requester.loadingCount {
-            loading = LoadingToken(count: count, scheduler: options.observeOnScheduler)
+            loading = LoadingCount.Share(of: count, reportingOn: options.observeOnScheduler)
         } else {
             loading = nil
         }
