@@ -6,7 +6,7 @@ import FoundationNetworking
 
 /// A client's adapters, in their order, as the client applies them: the
 /// leading `HeaderAdapter`s add their headers while the request is built
-/// (`buildTimeHeaders`, which `EndpointSpec.urlRequest` takes), and every
+/// (`buildTimeHeaders`, which `Endpoint.build` takes), and every
 /// adapter after them adapts the built request (`adapt(_:baseURL:)`).
 ///
 /// The request is the same as if every adapter adapted the built request

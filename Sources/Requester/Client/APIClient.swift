@@ -65,9 +65,9 @@ public final class APIClient: Sendable {
     /// cancels the request in flight, or the wait before the next attempt,
     /// and no further attempt is made.
     public func request<Response: Decodable>(_ endpoint: Endpoint<Response>) -> Observable<Response> {
-        let spec = endpoint.spec
+        let endpoint = endpoint.untyped
         return Observable.create { [self] observer in
-            let attempts = RequestAttempts<Response>(client: self, endpoint: spec, observer: observer)
+            let attempts = RequestAttempts<Response>(client: self, endpoint: endpoint, observer: observer)
             attempts.start()
             return attempts
         }
@@ -79,13 +79,7 @@ public final class APIClient: Sendable {
     /// `.transport`, any other error as `.transport(URLError(.unknown))`
     /// with the original under `NSUnderlyingErrorKey`.
     public func urlRequest<Response>(for endpoint: Endpoint<Response>) throws(RequestError) -> URLRequest {
-        try urlRequest(for: endpoint.spec)
-    }
-
-    /// `urlRequest(for:)` of an endpoint's spec (what `RequestAttempts` keeps).
-    func urlRequest(for endpoint: EndpointSpec) throws(RequestError) -> URLRequest {
-        let built = try endpoint.urlRequest(
-            relativeTo: baseURL, parts: baseURLParts, adding: adapterChain.buildTimeHeaders)
+        let built = try endpoint.build(relativeTo: baseURL, parts: baseURLParts, adding: adapterChain.buildTimeHeaders)
         return try adapterChain.adapt(built, baseURL: baseURL)
     }
 }

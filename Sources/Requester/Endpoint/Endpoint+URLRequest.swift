@@ -23,17 +23,16 @@ extension Endpoint {
     /// `.transport(URLError(.unknown))` (the reason in its description) when
     /// the body could not be encoded.
     public func urlRequest(relativeTo baseURL: URL) throws(RequestError) -> URLRequest {
-        try spec.urlRequest(relativeTo: baseURL, parts: nil)
+        try build(relativeTo: baseURL, parts: nil, adding: [])
     }
-}
 
-extension EndpointSpec {
-    /// `urlRequest(relativeTo:)` with the base URL's parts worked out ahead
-    /// (`APIClient` keeps them), so a plain path needs no `URLComponents`,
-    /// and with the headers of the client's leading `HeaderAdapter`s added
-    /// as the request is built (see `AdapterChain`).
-    func urlRequest(
-        relativeTo baseURL: URL, parts: BaseURLParts?, adding adapterHeaders: [BuildTimeHeader] = []
+    /// What `urlRequest(relativeTo:)` says, as a client builds it: with the
+    /// base URL's parts worked out ahead (`APIClient` keeps them), so a
+    /// plain path needs no `URLComponents`, and with the headers of the
+    /// client's leading `HeaderAdapter`s added as the request is built (see
+    /// `AdapterChain`).
+    func build(
+        relativeTo baseURL: URL, parts: BaseURLParts?, adding adapterHeaders: [BuildTimeHeader]
     ) throws(RequestError) -> URLRequest {
         if let bodyEncodingFailure {
             throw .transport(URLError(.unknown, userInfo: [NSLocalizedDescriptionKey: bodyEncodingFailure]))
