@@ -29,8 +29,11 @@ struct RequesterStressTests {
         let presentables: [QueueCheckingPresentable]
         let requesters: [Requester]
 
-        init(on401: @escaping @Sendable (Int) -> Void = { _ in }) {
-            let server = ThreadedAuthServer(refreshWaitsFor: RequesterStressTests.total, on401: on401)
+        init(
+            refreshWaitsFor: Int = RequesterStressTests.total, refreshFails: Bool = false,
+            on401: @escaping @Sendable (Int) -> Void = { _ in }
+        ) {
+            let server = ThreadedAuthServer(refreshWaitsFor: refreshWaitsFor, refreshFails: refreshFails, on401: on401)
             self.server = server
             registry.resumableHandlers = [TokenRefreshHandler(refresh: { server.refresh() })]
             let observe = self.observe
@@ -94,6 +97,41 @@ struct RequesterStressTests {
         let results = outcomes.withLock { $0 }
         #expect(results.count == Self.total)
         #expect(results.values.allSatisfy { $0 == "ok" }, "\(results.filter { $0.value != "ok" })")
+        setup.expectLoadingBalanced()
+        subscriptions.withLock { $0 }.forEach { $0.dispose() }
+    }
+
+    /// The refresh fails once half the requests were answered 401, while
+    /// the other half are still on their way: those fail after the run, with
+    /// its error (or share a later run, which fails too). Whatever the
+    /// interleaving, every request fails with the refresh's error, none is
+    /// sent twice, and loading ends balanced.
+    @Test(arguments: rounds)
+    func requestsFailingAroundAFailedRefreshAllFailWithItsErrorAndAreSentOnce(round: Int) {
+        let setup = Setup(refreshWaitsFor: Self.total / 2, refreshFails: true)
+        let ended = DispatchSemaphore(value: 0)
+        let outcomes = Locked<[Int: String]>([:])
+        let subscriptions = Locked<[any Disposable]>([])
+        DispatchQueue.concurrentPerform(iterations: Self.threads) { thread in
+            for index in 0..<Self.requestsPerThread {
+                let id = thread * Self.requestsPerThread + index
+                let subscription = setup.requesters[thread].request(options: setup.options) { setup.server.request(id) }
+                    .subscribe(
+                        onNext: { _ in outcomes.withLock { $0[id] = "resumed" } },
+                        onError: { error in
+                            outcomes.withLock { $0[id] = error is ThreadedAuthServer.RefreshFailed ? "failed" : "\(error)" }
+                            ended.signal()
+                        },
+                        onCompleted: { ended.signal() })
+                subscriptions.withLock { $0.append(subscription) }
+            }
+        }
+        expectSignal(ended, count: Self.total)
+        #expect(setup.server.refreshCount >= 1)
+        #expect(setup.server.requestCount == Self.total)
+        let results = outcomes.withLock { $0 }
+        #expect(results.count == Self.total)
+        #expect(results.values.allSatisfy { $0 == "failed" }, "\(results.filter { $0.value != "failed" })")
         setup.expectLoadingBalanced()
         subscriptions.withLock { $0 }.forEach { $0.dispose() }
     }
