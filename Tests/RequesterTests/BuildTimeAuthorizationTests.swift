@@ -6,10 +6,11 @@ import Testing
 import FoundationNetworking
 #endif
 
-/// `APIClient` applies a leading `BearerTokenAdapter` while it builds the
-/// request (cheaper than adapting the built one). The requests must be those
-/// the adapters give when each runs on the built request, token reads included.
-@Suite("A leading BearerTokenAdapter applied while building")
+/// `APIClient` applies its leading `HeaderAdapter`s (`BearerTokenAdapter`
+/// is one) while it builds the request (cheaper than adapting the built
+/// one). The requests must be those the adapters give when each runs on the
+/// built request, token reads included.
+@Suite("Leading header adapters applied while building")
 struct BuildTimeAuthorizationTests {
     static let baseURLs = [
         "https://api.example.com", "https://api.example.com/v1/", "http://localhost:8080/api",
@@ -62,11 +63,21 @@ struct BuildTimeAuthorizationTests {
                 return odd
             } as any RequestAdapter
         }
+        // Header adapters of a user's own: a lower-case name (which
+        // FoundationNetworking capitalizes), the same header twice, a name
+        // building sets itself, a value read anew each time.
+        let apiKey = APIKeyAdapter(name: "x-api-key", reads: reads)
+        let secondToken = BearerTokenAdapter {
+            reads.withLock { $0 += 1 }
+            return "token-3"
+        }
+        let ownAccept = APIKeyAdapter(name: "Accept", reads: reads)
         return oddTokens.map { [$0] } + [
             [token], [noToken], [otherHost],
-            [token, HeaderAdapter(name: "X-After", value: "1")],
-            [HeaderAdapter(name: "X-Before", value: "1"), token],
-            [HeaderAdapter(name: "Authorization", value: "Custom"), token],
+            [token, FixedHeaderAdapter(name: "X-After", value: "1")],
+            [FixedHeaderAdapter(name: "X-Before", value: "1"), token],
+            [FixedHeaderAdapter(name: "Authorization", value: "Custom"), token],
+            [apiKey], [apiKey, token], [noToken, apiKey, otherHost], [token, secondToken], [ownAccept, token],
         ]
     }
 
@@ -105,7 +116,7 @@ struct BuildTimeAuthorizationTests {
 }
 
 /// Sets one header on every request.
-private struct HeaderAdapter: RequestAdapter {
+private struct FixedHeaderAdapter: RequestAdapter {
     let name: String
     let value: String
 
@@ -113,6 +124,26 @@ private struct HeaderAdapter: RequestAdapter {
         var request = request
         request.setValue(value, forHTTPHeaderField: name)
         return request
+    }
+}
+
+/// Adds `name: key-<n>` to requests for the client's host, counting its reads.
+private struct APIKeyAdapter: HeaderAdapter {
+    let name: String
+    let reads: Locked<Int>
+
+    var headerName: String { name }
+
+    func covers(_ url: URL?, baseURL: URL?) -> Bool {
+        url?.host != nil && url?.host?.lowercased() == baseURL?.host?.lowercased()
+    }
+
+    func headerValue() -> String? {
+        let read = reads.withLock { count in
+            count += 1
+            return count
+        }
+        return "key-\(read)"
     }
 }
 

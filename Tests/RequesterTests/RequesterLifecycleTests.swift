@@ -211,7 +211,7 @@ struct RequesterLifecycleTests {
     /// disposes the request), and the loading count drops back to 0.
     @Test func aScreenClosedWhileItsRequestLoadsGoesAndItsCountDrops() throws {
         weak var released: Screen?
-        let count: PresentableLoading
+        let count: LoadingCount
         do {
             let screen = Screen()
             released = screen
@@ -398,10 +398,10 @@ struct LoadingOrderTests {
 
     @Test func callsArriveInCountOrderWhateverOrderTheActionsRunIn() {
         let held = HeldActions()
-        let counter = LoadingCounter()
         let presentable = RecordingPresentable()
-        let first = LoadingToken(count: counter.count(for: presentable), scheduler: held)
-        let second = LoadingToken(count: counter.count(for: presentable), scheduler: held)
+        let count = LoadingCount.of(presentable)
+        let first = LoadingCount.Share(of: LoadingCount.of(presentable), reportingOn: held)
+        let second = LoadingCount.Share(of: LoadingCount.of(presentable), reportingOn: held)
         first.begin()
         first.end()
         second.begin()
@@ -409,22 +409,22 @@ struct LoadingOrderTests {
         #expect(held.actions.count == 4)
         held.actions.reversed().forEach { $0() }
         #expect(presentable.calls == [.showLoading, .hideLoading, .showLoading, .hideLoading])
-        #expect(counter.trackedPresentables == 0)
+        #expect(!count.isBusy)
     }
 
     @Test func eachTokenBeginsAndEndsOnce() {
         let held = HeldActions()
-        let counter = LoadingCounter()
         let presentable = RecordingPresentable()
-        let token = LoadingToken(count: counter.count(for: presentable), scheduler: held)
+        let count = LoadingCount.of(presentable)
+        let token = LoadingCount.Share(of: LoadingCount.of(presentable), reportingOn: held)
         token.begin()
         token.begin()
         token.end()
         token.end()
-        LoadingToken(count: counter.count(for: presentable), scheduler: held).end()  // never began
+        LoadingCount.Share(of: LoadingCount.of(presentable), reportingOn: held).end()  // never began
         held.actions.forEach { $0() }
         #expect(presentable.calls == [.showLoading, .hideLoading])
-        #expect(counter.trackedPresentables == 0)
+        #expect(!count.isBusy)
     }
 
     /// Loading ends on an error after routing, also when there is no hop to

@@ -29,8 +29,11 @@ struct RequesterStressTests {
         let presentables: [QueueCheckingPresentable]
         let requesters: [Requester]
 
-        init(on401: @escaping @Sendable (Int) -> Void = { _ in }) {
-            let server = ThreadedAuthServer(refreshWaitsFor: RequesterStressTests.total, on401: on401)
+        init(
+            refreshWaitsFor: Int = RequesterStressTests.total, refreshFails: Bool = false,
+            on401: @escaping @Sendable (Int) -> Void = { _ in }
+        ) {
+            let server = ThreadedAuthServer(refreshWaitsFor: refreshWaitsFor, refreshFails: refreshFails, on401: on401)
             self.server = server
             registry.resumableHandlers = [TokenRefreshHandler(refresh: { server.refresh() })]
             let observe = self.observe
@@ -55,6 +58,33 @@ struct RequesterStressTests {
             }
         }
 
+        /// Makes `total` requests, `requestsPerThread` from each of `threads`
+        /// threads at once, request `id` answering `id`; returns once every
+        /// one has ended (bounded), with their subscriptions.
+        func requestAll(
+            onNext: @escaping @Sendable (_ id: Int, _ value: Int) -> Void,
+            onError: @escaping @Sendable (_ id: Int, _ error: any Error) -> Void
+        ) -> [any Disposable] {
+            let ended = DispatchSemaphore(value: 0)
+            let subscriptions = Locked<[any Disposable]>([])
+            DispatchQueue.concurrentPerform(iterations: RequesterStressTests.threads) { thread in
+                for index in 0..<RequesterStressTests.requestsPerThread {
+                    let id = thread * RequesterStressTests.requestsPerThread + index
+                    let subscription = requesters[thread].request(options: options) { server.request(id) }
+                        .subscribe(
+                            onNext: { value in onNext(id, value) },
+                            onError: { error in
+                                onError(id, error)
+                                ended.signal()
+                            },
+                            onCompleted: { ended.signal() })
+                    subscriptions.withLock { $0.append(subscription) }
+                }
+            }
+            expectSignal(ended, count: RequesterStressTests.total)
+            return subscriptions.withLock { $0 }
+        }
+
         func expectLoadingBalanced(sourceLocation: SourceLocation = #_sourceLocation) {
             settle { presentables.allSatisfy { loadingIsBalanced($0.calls) } }
             for presentable in presentables {
@@ -70,24 +100,10 @@ struct RequesterStressTests {
     @Test(arguments: rounds)
     func manyConcurrent401sShareOneRefreshAndAllSucceed(round: Int) {
         let setup = Setup()
-        let succeeded = DispatchSemaphore(value: 0)
         let outcomes = Locked<[Int: String]>([:])
-        let subscriptions = Locked<[any Disposable]>([])
-        DispatchQueue.concurrentPerform(iterations: Self.threads) { thread in
-            for index in 0..<Self.requestsPerThread {
-                let id = thread * Self.requestsPerThread + index
-                let subscription = setup.requesters[thread].request(options: setup.options) { setup.server.request(id) }
-                    .subscribe(
-                        onNext: { value in outcomes.withLock { $0[id] = value == id ? "ok" : "wrong \(value)" } },
-                        onError: { error in
-                            outcomes.withLock { $0[id] = "error \(error)" }
-                            succeeded.signal()
-                        },
-                        onCompleted: { succeeded.signal() })
-                subscriptions.withLock { $0.append(subscription) }
-            }
-        }
-        expectSignal(succeeded, count: Self.total)
+        let subscriptions = setup.requestAll(
+            onNext: { id, value in outcomes.withLock { $0[id] = value == id ? "ok" : "wrong \(value)" } },
+            onError: { id, error in outcomes.withLock { $0[id] = "error \(error)" } })
         #expect(setup.server.refreshCount == 1)
         #expect(setup.server.unauthorizedCount == Self.total)
         #expect(setup.server.requestCount == 2 * Self.total)
@@ -95,7 +111,30 @@ struct RequesterStressTests {
         #expect(results.count == Self.total)
         #expect(results.values.allSatisfy { $0 == "ok" }, "\(results.filter { $0.value != "ok" })")
         setup.expectLoadingBalanced()
-        subscriptions.withLock { $0 }.forEach { $0.dispose() }
+        subscriptions.forEach { $0.dispose() }
+    }
+
+    /// The refresh fails once half the requests were answered 401, while
+    /// the other half are still on their way: those fail after the run, with
+    /// its error (or share a later run, which fails too). Whatever the
+    /// interleaving, every request fails with the refresh's error, none is
+    /// sent twice, and loading ends balanced.
+    @Test(arguments: rounds)
+    func requestsFailingAroundAFailedRefreshAllFailWithItsErrorAndAreSentOnce(round: Int) {
+        let setup = Setup(refreshWaitsFor: Self.total / 2, refreshFails: true)
+        let outcomes = Locked<[Int: String]>([:])
+        let subscriptions = setup.requestAll(
+            onNext: { id, _ in outcomes.withLock { $0[id] = "resumed" } },
+            onError: { id, error in
+                outcomes.withLock { $0[id] = error is ThreadedAuthServer.RefreshFailed ? "failed" : "\(error)" }
+            })
+        #expect(setup.server.refreshCount >= 1)
+        #expect(setup.server.requestCount == Self.total)
+        let results = outcomes.withLock { $0 }
+        #expect(results.count == Self.total)
+        #expect(results.values.allSatisfy { $0 == "failed" }, "\(results.filter { $0.value != "failed" })")
+        setup.expectLoadingBalanced()
+        subscriptions.forEach { $0.dispose() }
     }
 
     /// Every other request is disposed from another thread as its 401

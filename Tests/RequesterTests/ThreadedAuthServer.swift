@@ -11,8 +11,12 @@ import Testing
 /// and is answered from a concurrent queue, with the value when the token is
 /// the server's and a 401 otherwise. A refresh completes on a queue of its
 /// own once `refreshWaitsFor` requests have been answered 401 (so that many
-/// requests are sure to fail at once), giving the client the server's token.
+/// requests are sure to fail at once), giving the client the server's token,
+/// or failing with `RefreshFailed` when the server is made with `refreshFails`.
 final class ThreadedAuthServer: Sendable {
+    /// What a failing refresh fails with.
+    struct RefreshFailed: Error, Equatable {}
+
     private struct State {
         var clientToken = "expired"
         let serverToken = "fresh"
@@ -27,11 +31,14 @@ final class ThreadedAuthServer: Sendable {
     private let answers = DispatchQueue(label: "ThreadedAuthServer.answers", attributes: .concurrent)
     private let refreshes = DispatchQueue(label: "ThreadedAuthServer.refresh")
     private let on401: @Sendable (Int) -> Void
+    private let refreshFails: Bool
 
-    /// A server whose refresh completes once `refreshWaitsFor` 401s were sent;
-    /// `on401(n)` runs (on the answering thread) as the n-th 401 is sent.
-    init(refreshWaitsFor: Int = 1, on401: @escaping @Sendable (Int) -> Void = { _ in }) {
+    /// A server whose refresh completes (or, with `refreshFails`, fails) once
+    /// `refreshWaitsFor` 401s were sent; `on401(n)` runs (on the answering
+    /// thread) as the n-th 401 is sent.
+    init(refreshWaitsFor: Int = 1, refreshFails: Bool = false, on401: @escaping @Sendable (Int) -> Void = { _ in }) {
         self.refreshWaitsFor = refreshWaitsFor
+        self.refreshFails = refreshFails
         self.on401 = on401
     }
 
@@ -92,6 +99,10 @@ final class ThreadedAuthServer: Sendable {
         guard !due.isEmpty else { return }
         let observers = due
         refreshes.async { [self] in
+            if refreshFails {
+                for observer in observers { observer.onError(RefreshFailed()) }
+                return
+            }
             state.withLock { $0.clientToken = $0.serverToken }
             for observer in observers {
                 observer.onNext(())

@@ -3,8 +3,8 @@ import Foundation
 import RequesterTestSupport
 import Testing
 
-/// `APIClient` builds plain paths by splicing strings (`EndpointSpec.plainURL`)
-/// and every other endpoint through `URLComponents` (`EndpointSpec.url(relativeTo:)`):
+/// `APIClient` builds plain paths by splicing strings (`Endpoint.plainURL`)
+/// and every other endpoint through `URLComponents` (`Endpoint.url(relativeTo:)`):
 /// both must give the same URL wherever the splice applies.
 @Suite("Endpoint: plain-path URL building matches URLComponents building")
 struct URLBuildingEquivalenceTests {
@@ -28,8 +28,8 @@ struct URLBuildingEquivalenceTests {
         let parts = try #require(BaseURLParts(baseURL))
         for path in Self.paths {
             let endpoint = Endpoint<Empty>.get(path)
-            let general = endpoint.spec.url(relativeTo: baseURL)
-            guard let plain = endpoint.spec.plainURL(from: parts) else { continue }
+            let general = endpoint.url(relativeTo: baseURL)
+            guard let plain = endpoint.plainURL(from: parts) else { continue }
             #expect(plain == general, "base \(base), path \(path)")
             #expect(plain.absoluteString == general?.absoluteString, "base \(base), path \(path)")
         }
@@ -37,12 +37,12 @@ struct URLBuildingEquivalenceTests {
 
     @Test func plainSplicingAppliesToOrdinaryPathsOnly() throws {
         let parts = try #require(BaseURLParts(URL(string: "https://api.example.com/v1/")!))
-        #expect(Endpoint<Empty>.get("users/1").spec.plainURL(from: parts)?.absoluteString
+        #expect(Endpoint<Empty>.get("users/1").plainURL(from: parts)?.absoluteString
             == "https://api.example.com/v1/users/1")
         for path in ["my file", "100%", "search?q=x", "a#b", "ümlaut", "a;b", "a:b", "https://h.io/x"] {
-            #expect(Endpoint<Empty>.get(path).spec.plainURL(from: parts) == nil, "\(path)")
+            #expect(Endpoint<Empty>.get(path).plainURL(from: parts) == nil, "\(path)")
         }
-        #expect(Endpoint<Empty>.get("users", query: ["a": "1"]).spec.plainURL(from: parts) == nil)
+        #expect(Endpoint<Empty>.get("users", query: ["a": "1"]).plainURL(from: parts) == nil)
     }
 
     @Test func baseURLsWithoutAHostHaveNoParts() {

@@ -18,7 +18,7 @@ import FoundationNetworking
 ///     baseURL: URL(string: "https://api.example.com")!,
 ///     adapters: [BearerTokenAdapter { session.accessToken }])
 /// ```
-public struct BearerTokenAdapter: RequestAdapter {
+public struct BearerTokenAdapter: HeaderAdapter {
     // Plain closure, as every user closure in this library (see Docs/Threading.md);
     // it is called on the thread that sends the request.
     private nonisolated(unsafe) let token: () -> String?
@@ -40,38 +40,30 @@ public struct BearerTokenAdapter: RequestAdapter {
     /// Adds the token when the request goes to the host given at init; with
     /// no host given, to any request (prefer `APIClient`, which passes its base URL).
     public func adapt(_ request: URLRequest) throws -> URLRequest {
-        guard let host else { return authorized(request) }
-        return Self.sameOrigin(request.url, host) ? authorized(request) : request
+        try addingHeader(to: request, baseURL: nil)
     }
 
     /// Adds the token when the request goes to `baseURL`'s origin (or the
     /// host given at init).
     public func adapt(_ request: URLRequest, baseURL: URL) throws -> URLRequest {
-        covers(request.url, baseURL: baseURL) ? authorized(request) : request
+        try addingHeader(to: request, baseURL: baseURL)
     }
 
-    private func authorized(_ request: URLRequest) -> URLRequest {
-        guard let value = authorization(alreadySet: request.value(forHTTPHeaderField: "Authorization") != nil) else {
-            return request
-        }
-        var request = request
-        request.setValue(value, forHTTPHeaderField: "Authorization")
-        return request
+    /// `Authorization`.
+    public var headerName: String { "Authorization" }
+
+    /// Whether `url` has the origin of the host given at init, else of
+    /// `baseURL`; with neither, every URL is covered.
+    public func covers(_ url: URL?, baseURL: URL?) -> Bool {
+        guard let origin = host ?? baseURL else { return true }
+        return Self.sameOrigin(url, origin)
     }
 
-    /// The `Authorization` value this adapter adds to a request for its
-    /// host, or `nil` (one is `alreadySet`, or there is no token). Reads the
-    /// token only when it would be used.
-    func authorization(alreadySet: Bool) -> String? {
+    /// `Bearer <token>`, or `nil` when there is no token.
+    public func headerValue() -> String? {
         // An empty token is no token: "Bearer " alone is a malformed credential.
-        guard !alreadySet, let token = token(), !token.isEmpty else { return nil }
+        guard let token = token(), !token.isEmpty else { return nil }
         return "Bearer \(token)"
-    }
-
-    /// Whether this adapter gives its token to requests for `url`, sent by
-    /// a client for `baseURL`.
-    func covers(_ url: URL?, baseURL: URL) -> Bool {
-        Self.sameOrigin(url, host ?? baseURL)
     }
 
     /// Same scheme, host and port (default ports filled in), compared without case.

@@ -7,6 +7,9 @@ import FoundationNetworking
 /// signature. `APIClient` runs its adapters, in order, again on every
 /// attempt, so a retry carries a fresh token.
 ///
+/// An adapter whose whole change is one header can be a `HeaderAdapter`,
+/// which `APIClient` applies while it builds the request when it comes first.
+///
 /// An adapter that throws fails the request without sending it: a thrown
 /// `RequestError` arrives as it is, a `URLError` as `.transport(error)`, and
 /// any other error as `.transport(URLError(.unknown))` with the original

@@ -34,10 +34,9 @@ public final class APIClient: Sendable {
     public let validator: ResponseValidator
     /// `baseURL` cut where paths go, once, so plain paths skip `URLComponents`.
     private let baseURLParts: BaseURLParts?
-    /// The first adapter, applied while building, when it is a `BearerTokenAdapter`.
-    private let buildTimeAuthorization: BuildTimeAuthorization?
-    /// The adapters that run on the built request (all but that one).
-    private let adaptersAfterBuilding: ArraySlice<any RequestAdapter>
+    /// `adapters` as they are applied: the leading `HeaderAdapter`s while
+    /// the request is built, the others to the built request.
+    private let adapterChain: AdapterChain
 
     /// A client for the server at `baseURL`. Endpoints may override the
     /// `apiErrorContract` and `decoder` given here.
@@ -54,8 +53,7 @@ public final class APIClient: Sendable {
         self.baseURLParts = BaseURLParts(baseURL)
         self.transport = transport
         self.adapters = adapters
-        self.buildTimeAuthorization = BuildTimeAuthorization(adapters: adapters, baseURL: baseURL)
-        self.adaptersAfterBuilding = adapters.dropFirst(buildTimeAuthorization == nil ? 0 : 1)
+        self.adapterChain = AdapterChain(adapters, baseURL: baseURL)
         self.retryPolicy = retryPolicy
         self.logger = logger
         self.validator = ResponseValidator(apiErrorContract: apiErrorContract, decoder: decoder)
@@ -67,9 +65,9 @@ public final class APIClient: Sendable {
     /// cancels the request in flight, or the wait before the next attempt,
     /// and no further attempt is made.
     public func request<Response: Decodable>(_ endpoint: Endpoint<Response>) -> Observable<Response> {
-        let spec = endpoint.spec
+        let endpoint = endpoint.untyped
         return Observable.create { [self] observer in
-            let attempts = RequestAttempts<Response>(client: self, endpoint: spec, observer: observer)
+            let attempts = RequestAttempts<Response>(client: self, endpoint: endpoint, observer: observer)
             attempts.start()
             return attempts
         }
@@ -81,29 +79,7 @@ public final class APIClient: Sendable {
     /// `.transport`, any other error as `.transport(URLError(.unknown))`
     /// with the original under `NSUnderlyingErrorKey`.
     public func urlRequest<Response>(for endpoint: Endpoint<Response>) throws(RequestError) -> URLRequest {
-        try urlRequest(for: endpoint.spec)
-    }
-
-    /// `urlRequest(for:)` of an endpoint's spec (what `RequestAttempts` keeps).
-    func urlRequest(for endpoint: EndpointSpec) throws(RequestError) -> URLRequest {
-        var request = try endpoint.urlRequest(
-            relativeTo: baseURL, parts: baseURLParts, authorization: buildTimeAuthorization)
-        for adapter in adaptersAfterBuilding {
-            do {
-                request = try adapter.adapt(request, baseURL: baseURL)
-            } catch let error as RequestError {
-                throw error
-            } catch let error as URLError {
-                throw .transport(error)
-            } catch {
-                throw .transport(URLError(.unknown, userInfo: [
-                    // The error itself, not `as NSError`: on Linux a bridged
-                    // Swift error cannot be cast back to its own type.
-                    NSUnderlyingErrorKey: error,
-                    NSLocalizedDescriptionKey: "A request adapter (\(type(of: adapter))) failed: \(error)",
-                ]))
-            }
-        }
-        return request
+        let built = try endpoint.build(relativeTo: baseURL, parts: baseURLParts, adding: adapterChain.buildTimeHeaders)
+        return try adapterChain.adapt(built, baseURL: baseURL)
     }
 }

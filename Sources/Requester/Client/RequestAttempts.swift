@@ -19,7 +19,7 @@ import FoundationNetworking
 // @unchecked: `steps` locks itself, `attempts` and `answeredAttempt` are atomic; the rest is immutable.
 final class RequestAttempts<Response: Decodable>: AttemptOwner, Disposable, @unchecked Sendable {
     private let client: APIClient
-    private let endpoint: EndpointSpec
+    private let endpoint: UntypedEndpoint
     private let observer: AnyObserver<Response>
     /// Attempts started so far (the step number counts the waits too).
     /// Atomic because successive steps run on different threads (transport
@@ -30,7 +30,7 @@ final class RequestAttempts<Response: Decodable>: AttemptOwner, Disposable, @unc
     private let answeredAttempt = Atomic<Int>(0)
     private let steps = StepSlot()
 
-    init(client: APIClient, endpoint: EndpointSpec, observer: AnyObserver<Response>) {
+    init(client: APIClient, endpoint: UntypedEndpoint, observer: AnyObserver<Response>) {
         self.client = client
         self.endpoint = endpoint
         self.observer = observer
@@ -78,7 +78,7 @@ final class RequestAttempts<Response: Decodable>: AttemptOwner, Disposable, @unc
     fileprivate func answered(_ response: HTTPResponse, to exchange: AttemptExchange) {
         client.logger?.logResponse(response, for: exchange.request, elapsed: ContinuousClock.now - exchange.started)
         do throws(RequestError) {
-            let value = try client.validator.validate(response, for: endpoint, as: Response.self)
+            let value = try client.validator.value(in: response, for: endpoint, as: Response.self)
             observer.onNext(value)
             observer.onCompleted()
         } catch {
@@ -135,7 +135,7 @@ private struct AttemptExchange: DirectObserver {
 
     func onError(_ error: any Error) {
         guard owner.isFirstEvent(of: number) else { return }
-        owner.transportFailed(URLSessionTransport.requestError(from: error), in: self)
+        owner.transportFailed(RequestError(transportFailure: error), in: self)
     }
 
     func onCompleted() {

@@ -23,17 +23,16 @@ extension Endpoint {
     /// `.transport(URLError(.unknown))` (the reason in its description) when
     /// the body could not be encoded.
     public func urlRequest(relativeTo baseURL: URL) throws(RequestError) -> URLRequest {
-        try spec.urlRequest(relativeTo: baseURL, parts: nil)
+        try build(relativeTo: baseURL, parts: nil, adding: [])
     }
-}
 
-extension EndpointSpec {
-    /// `urlRequest(relativeTo:)` with the base URL's parts worked out ahead
-    /// (`APIClient` keeps them), so a plain path needs no `URLComponents`,
-    /// and with the client's first adapter applied as the request is built
-    /// when it is a `BearerTokenAdapter` (see `BuildTimeAuthorization`).
-    func urlRequest(
-        relativeTo baseURL: URL, parts: BaseURLParts?, authorization: BuildTimeAuthorization? = nil
+    /// What `urlRequest(relativeTo:)` says, as a client builds it: with the
+    /// base URL's parts worked out ahead (`APIClient` keeps them), so a
+    /// plain path needs no `URLComponents`, and with the headers of the
+    /// client's leading `HeaderAdapter`s added as the request is built (see
+    /// `AdapterChain`).
+    func build(
+        relativeTo baseURL: URL, parts: BaseURLParts?, adding adapterHeaders: [BuildTimeHeader]
     ) throws(RequestError) -> URLRequest {
         if let bodyEncodingFailure {
             throw .transport(URLError(.unknown, userInfo: [NSLocalizedDescriptionKey: bodyEncodingFailure]))
@@ -61,16 +60,11 @@ extension EndpointSpec {
             // The common case, set whole: `setValue` validates and
             // canonicalizes the name on every call, which costs three times
             // as much for these constant, valid headers.
-            let bearer = authorization?.value(
-                for: url, splicedFromBaseURL: plain != nil, baseURL: baseURL, alreadySet: false)
-            if let bearer, BuildTimeAuthorization.needsNoValidation(bearer) {
-                var fields = ["Accept": "application/json", "Authorization": bearer]
-                if body != nil { fields["Content-Type"] = "application/json" }
-                request.allHTTPHeaderFields = fields
-            } else {
+            if adapterHeaders.isEmpty {
                 request.allHTTPHeaderFields = body == nil ? acceptJSONHeaders : jsonBodyHeaders
-                // A value the platform may refuse goes through its checks, as the adapter's would.
-                if let bearer { request.setValue(bearer, forHTTPHeaderField: "Authorization") }
+            } else {
+                try setHeaders(adding: adapterHeaders, on: &request, for: url, splicedFromBaseURL: plain != nil,
+                               baseURL: baseURL)
             }
             return request
         }
@@ -87,12 +81,43 @@ extension EndpointSpec {
             request.setValue(value, forHTTPHeaderField: name)
         }
         // Asked of the request, not of `headers`: `setValue` may have refused the endpoint's own.
-        if let bearer = authorization?.value(
-            for: url, splicedFromBaseURL: plain != nil, baseURL: baseURL,
-            alreadySet: request.value(forHTTPHeaderField: "Authorization") != nil) {
-            request.setValue(bearer, forHTTPHeaderField: "Authorization")
+        for header in adapterHeaders where request.value(forHTTPHeaderField: header.name) == nil {
+            if let value = try header.value(for: url, splicedFromBaseURL: plain != nil, baseURL: baseURL) {
+                request.setValue(value, forHTTPHeaderField: header.name)
+            }
         }
         return request
+    }
+
+    /// Sets the JSON headers and those of `adapterHeaders` on `request`, a
+    /// new request for `url`, for an endpoint that sets no headers of its own.
+    private func setHeaders(
+        adding adapterHeaders: [BuildTimeHeader], on request: inout URLRequest,
+        for url: URL, splicedFromBaseURL: Bool, baseURL: URL
+    ) throws(RequestError) {
+        var fields: [String: String]?
+        // A value the platform may refuse goes through its checks, as the adapter's would.
+        var checked: [(name: String, value: String)] = []
+        // None of these headers is set yet (`AdapterChain` keeps their names apart from these and each other).
+        for header in adapterHeaders {
+            guard let value = try header.value(for: url, splicedFromBaseURL: splicedFromBaseURL, baseURL: baseURL)
+            else { continue }
+            guard BuildTimeHeader.needsNoValidation(value) else {
+                checked.append((header.name, value))
+                continue
+            }
+            if fields == nil {
+                // Made whole, as a literal: a copy of the shared headers that
+                // grows on insertion hashes every key again.
+                fields = body == nil
+                    ? ["Accept": "application/json", header.name: value]
+                    : ["Accept": "application/json", "Content-Type": "application/json", header.name: value]
+            } else {
+                fields?[header.name] = value
+            }
+        }
+        request.allHTTPHeaderFields = fields ?? (body == nil ? acceptJSONHeaders : jsonBodyHeaders)
+        for (name, value) in checked { request.setValue(value, forHTTPHeaderField: name) }
     }
 
     /// The URL of a path made only of characters that need no encoding
@@ -184,115 +209,8 @@ extension EndpointSpec {
     }
 }
 
-/// A base URL cut where a relative path goes: everything up to its path
-/// (without a trailing `/`), and its query and fragment, percent-encoded as
-/// `URLComponents` writes them. Worked out once per `APIClient`.
-struct BaseURLParts: Sendable {
-    /// `scheme://authority/base/path`, no trailing `/`.
-    let prefix: String
-    /// `?query#fragment` of the base URL, or the empty string.
-    let suffix: String
-    /// Whether the base URL's path ends in `/` (kept for an empty relative path).
-    let hasTrailingSlash: Bool
-
-    /// `nil` for a base URL without a scheme or a host (those always take
-    /// the general path).
-    init?(_ baseURL: URL) {
-        guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: true),
-              components.scheme != nil, let host = components.percentEncodedHost, !host.isEmpty
-        else { return nil }
-        let query = components.percentEncodedQuery
-        let fragment = components.percentEncodedFragment
-        hasTrailingSlash = components.percentEncodedPath.hasSuffix("/")
-        if hasTrailingSlash {
-            components.percentEncodedPath = String(components.percentEncodedPath.dropLast())
-        }
-        components.percentEncodedQuery = nil
-        components.percentEncodedFragment = nil
-        guard let prefix = components.string else { return nil }
-        self.prefix = prefix
-        self.suffix = (query.map { "?" + $0 } ?? "") + (fragment.map { "#" + $0 } ?? "")
-    }
-}
-
 /// The headers of an endpoint that sets none: one dictionary shared by every
 /// such request rather than one built per request.
 private let acceptJSONHeaders = ["Accept": "application/json"]
 /// The same, for an endpoint with a body given as data.
 private let jsonBodyHeaders = ["Accept": "application/json", "Content-Type": "application/json"]
-
-/// Character sets for encoding URL parts (not in `Endpoint`: generic types
-/// cannot hold static stored properties).
-private enum URLPartEncoding {
-    /// Characters left as they are in a query name or value: not the
-    /// separators (`;` too, which Rack 2 and older Go servers split on).
-    static let queryAllowed: CharacterSet = {
-        var allowed = CharacterSet.urlQueryAllowed
-        allowed.remove(charactersIn: "&=+#?;")
-        return allowed
-    }()
-
-    /// `true` for the ASCII bytes a path may hold and still be used as it
-    /// is: unreserved characters, `/`, and the sub-delimiters and `@` that
-    /// `segmentAllowed` keeps (never `%`, `:` or `;`).
-    static func isPlainPathByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return true
-        case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"),
-             UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("),
-             UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"), UInt8(ascii: ","), UInt8(ascii: "="),
-             UInt8(ascii: "@"):
-            return true
-        default:
-            return false
-        }
-    }
-
-    /// Whether a relative path (without its query) has a segment that is `.`
-    /// or `..`, written or percent-encoded: joined to a base URL, such a
-    /// segment is resolved away (by URL normalization or the server), and
-    /// the request names a path other than the one written, possibly above
-    /// the base path.
-    static func hasDotSegment(_ path: Substring) -> Bool {
-        path.split(separator: "/").contains { segment in
-            let decoded = segment.removingPercentEncoding ?? String(segment)
-            return decoded == "." || decoded == ".."
-        }
-    }
-
-    /// A query as written in a path, with every character a query cannot
-    /// hold percent-encoded; valid escapes (`%2B`) and the characters a
-    /// query may hold (`+`, `&`, `=`, `;`...) are kept as they are.
-    static func encodingInvalidQueryCharacters(_ query: Substring) -> String {
-        var encoded = ""
-        var index = query.startIndex
-        while index < query.endIndex {
-            let character = query[index]
-            if character == "%", isEscape(at: index, in: query) {
-                encoded.append("%")
-            } else if character != "%", character.unicodeScalars.allSatisfy(CharacterSet.urlQueryAllowed.contains) {
-                encoded.append(character)
-            } else {
-                // Every byte of it escaped (an empty set allows none).
-                encoded += String(character).addingPercentEncoding(withAllowedCharacters: CharacterSet()) ?? ""
-            }
-            index = query.index(after: index)
-        }
-        return encoded
-    }
-
-    /// Whether `%` at `index` starts an escape (two hex digits follow).
-    private static func isEscape(at index: Substring.Index, in text: Substring) -> Bool {
-        let digits = text[text.index(after: index)...].prefix(2)
-        return digits.count == 2 && digits.allSatisfy { $0.isASCII && $0.isHexDigit }
-    }
-
-    /// Characters left as they are in one path segment.
-    static let segmentAllowed: CharacterSet = {
-        var allowed = CharacterSet.urlPathAllowed
-        allowed.remove(charactersIn: "/;")
-        return allowed
-    }()
-}

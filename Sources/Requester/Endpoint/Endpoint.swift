@@ -12,62 +12,39 @@ import Foundation
 /// let page = Endpoint<[User]>.get("users", query: ["page": "2"]).unwrapping("data")
 /// let gone = Endpoint<Empty>.delete("users/42")
 /// ```
+///
+/// Performance: no stored property mentions `Response`, so the code that
+/// sends requests works on the endpoint with its response type set aside
+/// (`UntypedEndpoint`), a concrete type, without run-time metadata lookups.
 public struct Endpoint<Response>: Sendable {
-    /// All of the endpoint but its response type. The code that builds,
-    /// sends and validates requests takes this part: in code generic over
-    /// `Response`, every copy of an `Endpoint<Response>` looked its type
-    /// metadata up at run time (four times per request).
-    var spec: EndpointSpec
-
     /// The HTTP method, upper case (`"GET"`, `"POST"`...).
-    public var method: String {
-        get { spec.method }
-        set { spec.method = newValue }
-    }
+    public var method: String
     /// The path, relative to the client's base URL (a leading `/` is
     /// optional). An absolute URL (`https://...`) is used as it is.
-    public var path: String {
-        get { spec.path }
-        set { spec.path = newValue }
-    }
+    public var path: String
     /// Query items, appended to the URL sorted by name.
-    public var query: [String: String] {
-        get { spec.query }
-        set { spec.query = newValue }
-    }
+    public var query: [String: String]
     /// Headers; they override the defaults (`Accept`, and `Content-Type`
     /// when there is a body).
-    public var headers: [String: String] {
-        get { spec.headers }
-        set { spec.headers = newValue }
-    }
+    public var headers: [String: String]
     /// The encoded body, if any. Without a `Content-Type` header of the
     /// endpoint's own, a body is sent as `application/json`.
     public var body: Data? {
-        get { spec.body }
-        set { spec.body = newValue }
+        // A body set by hand replaces one that could not be encoded.
+        didSet { bodyEncodingFailure = nil }
     }
     /// How long the request may wait for data before failing with
     /// `URLError.timedOut`; `nil` leaves the session's setting.
-    public var timeout: Duration? {
-        get { spec.timeout }
-        set { spec.timeout = newValue }
-    }
+    public var timeout: Duration?
     /// Keys of the envelopes to open before decoding, outermost first.
-    public var envelopeKeys: [String] {
-        get { spec.envelopeKeys }
-        set { spec.envelopeKeys = newValue }
-    }
+    public var envelopeKeys: [String] = []
     /// The decoder for the answer; `nil` uses the client's.
-    public var decoder: JSONDecoder? {
-        get { spec.decoder }
-        set { spec.decoder = newValue }
-    }
+    public var decoder: JSONDecoder?
     /// The server's error contract; `nil` uses the client's.
-    public var apiErrorContract: APIErrorContract? {
-        get { spec.apiErrorContract }
-        set { spec.apiErrorContract = newValue }
-    }
+    public var apiErrorContract: APIErrorContract?
+    /// Why the body could not be encoded, if it could not; the request then
+    /// fails before it is sent.
+    var bodyEncodingFailure: String?
 
     /// An endpoint with every part given; the factories (`get`, `post`...)
     /// are the usual way in.
@@ -75,7 +52,11 @@ public struct Endpoint<Response>: Sendable {
         method: String, path: String, query: [String: String] = [:],
         headers: [String: String] = [:], body: Data? = nil
     ) {
-        spec = EndpointSpec(method: method.uppercased(), path: path, query: query, headers: headers, body: body)
+        self.method = method.uppercased()
+        self.path = path
+        self.query = query
+        self.headers = headers
+        self.body = body
     }
 
     /// This endpoint with `Encodable` `value` as its JSON body (and
@@ -87,7 +68,7 @@ public struct Endpoint<Response>: Sendable {
         do {
             body = try encoder.encode(value)
         } catch {
-            spec.bodyEncodingFailure = "The body of \(method) \(path) could not be encoded: \(error)"
+            bodyEncodingFailure = "The body of \(method) \(path) could not be encoded: \(error)"
         }
         if !self.headers.keys.contains(where: { $0.caseInsensitiveCompare("Content-Type") == .orderedSame }) {
             self.headers["Content-Type"] = "application/json"

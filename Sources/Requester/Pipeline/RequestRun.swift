@@ -3,17 +3,27 @@ import Handlers
 import Stream
 import Synchronization
 
-/// One subscription to a `Requester.request`: counts loading, subscribes the
-/// request on the subscribe scheduler and observes it on the observe
-/// scheduler, sends a failure that a resumable handler accepts through the
-/// shared run and then makes the request once more, and routes every other
-/// failure before passing it on.
+/// One subscription to a `Requester.request`, as one object. In order:
 ///
-/// Built by hand rather than from `deferred`, `subscribeOn`, `observeOn`,
-/// `catchError` and `do`: those stages cost five subscriptions and about
-/// forty allocations per request, most of the pipeline's overhead. With
-/// `ImmediateScheduler` as a scheduler there is no hop to make, so the
-/// request is subscribed, or observed, directly.
+/// 1. `start()` counts loading (a `LoadingCount.Share`) and subscribes the
+///    request, itself as the one observer of its events.
+/// 2. `request()` makes the request on the subscribe scheduler and delivers
+///    it on the observe scheduler: `Observable.deferred { make() }` under
+///    `subscribeOn`, then `observeOn`, each only when its scheduler is not
+///    `ImmediateScheduler` (there is no hop to make: the request is made,
+///    or observed, directly).
+/// 3. The first element, the completion or disposal ends loading.
+/// 4. A failure goes once to `resume(after:)`, when a resumable handler
+///    accepts it (see `ResumableRuns` for the way: the shared run, then the
+///    request made again); any other failure is routed (steps 2 to 5) and
+///    passed on, loading ending after the routing.
+///
+/// Why one object: the same pipeline written wholly with operators
+/// (`deferred`, `subscribeOn`, `observeOn`, `catchError`, `do`) cost five
+/// subscriptions per request and took the `Requester` layer from 8
+/// allocations to 38, most of the pipeline's overhead. Loading, resuming and routing are done here; only the
+/// scheduler hops are operators, and only when there is a hop to make
+/// (Docs/Performance-Requester.md).
 ///
 /// Threads: `start` runs on the subscribing thread; events arrive on the
 /// observe scheduler; `dispose` may come from any thread.
@@ -30,7 +40,7 @@ final class RequestRun<Element>: DirectObserver, Disposable, @unchecked Sendable
     /// screen alive, and a run keeps no weak reference of its own (one more
     /// to make and to destroy, atomically, on every request).
     private var presentable: (any Presentable)? { requester.presentable }
-    private let loading: LoadingToken?
+    private let loading: LoadingCount.Share?
     /// Taken when the request is made (on the subscribe scheduler), read when
     /// it fails (on the observe scheduler).
     private let ticket = Atomic<ResumableRuns.Ticket>(0)
@@ -50,7 +60,7 @@ final class RequestRun<Element>: DirectObserver, Disposable, @unchecked Sendable
         self.downstream = downstream
         self.makeRequest = makeRequest
         if options.showLoading, requester.presentable != nil, let count = requester.loadingCount {
-            loading = LoadingToken(count: count, scheduler: options.observeOnScheduler)
+            loading = LoadingCount.Share(of: count, reportingOn: options.observeOnScheduler)
         } else {
             loading = nil
         }
@@ -103,11 +113,7 @@ final class RequestRun<Element>: DirectObserver, Disposable, @unchecked Sendable
     func onError(_ error: any Error) {
         if mayResume.exchange(false, ordering: .acquiringAndReleasing),
            let match = requester.handlers.resumableHandler(for: error) {
-            let run = ResumableRuns.shared.resume(
-                after: match, in: requester.handlers, ticket: ticket.load(ordering: .acquiring),
-                presentable: presentable)
-            let resumed = observed(run).flatMap { [self] _ in request() }
-            if let step = steps.begin() { steps.install(resumed.subscribeWithoutHandle(self), step: step) }
+            resume(after: match)
             return
         }
         requester.handlers.route(
@@ -116,6 +122,18 @@ final class RequestRun<Element>: DirectObserver, Disposable, @unchecked Sendable
         // After routing, so the error is shown before loading hides (also with no hop to make).
         loading?.end()
         downstream.onError(error)
+    }
+
+    /// Waits for the handler's run (shared with the other requests that
+    /// fail into it), then makes the request again and takes its events as
+    /// the first time; the run's error arrives here as the request's, and is
+    /// routed. The subscription's second step (see `steps`).
+    private func resume(after match: ResumableMatch) {
+        let run = ResumableRuns.shared.resume(
+            after: match, in: requester.handlers, ticket: ticket.load(ordering: .acquiring),
+            presentable: presentable)
+        let resumed = observed(run).flatMap { [self] _ in request() }
+        if let step = steps.begin() { steps.install(resumed.subscribeWithoutHandle(self), step: step) }
     }
 
     /// Stops loading and cancels the attempt or the wait for a shared run.

@@ -26,13 +26,13 @@ public final class Requester: Sendable {
 
     /// The presentable's loading count, shared with its other requesters;
     /// found once here so that a request counts without a lookup.
-    let loadingCount: PresentableLoading?
+    let loadingCount: LoadingCount?
 
     /// A requester reporting to `presentable` and routing errors through `handlers`.
     public init(presentable: (any Presentable)?, handlers: HandlerRegistry = .shared) {
         self.weakPresentable = presentable
         self.handlers = handlers
-        loadingCount = presentable.map { LoadingCounter.shared.count(for: $0) }
+        loadingCount = presentable.map { LoadingCount.of($0) }
     }
 
     /// The presentable, while it is alive.

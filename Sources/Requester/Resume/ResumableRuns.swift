@@ -2,10 +2,22 @@ import Handlers
 import Stream
 import Synchronization
 
-/// Shares one run of each resumable handler among every request that fails
-/// into it while the run is in flight, and remembers when each handler's
-/// latest successful run finished, so that a request created before then
-/// (it carried a stale credential) resumes at once without a new run.
+/// Routing step 1, resuming (CONTRACT.md, Routing; Docs/ErrorHandling.md,
+/// "Resuming: one repair, shared"). A failure's way, in order:
+///
+/// 1. `RequestRun` (Pipeline/) takes a ticket here each time it makes the
+///    request. On the request's first failure it asks its registry for the
+///    first resumable handler that accepts the error
+///    (`HandlerRegistry.resumableHandler(for:)`, Handlers/Routing/), and
+///    hands the match to `resume(after:in:ticket:presentable:)`.
+/// 2. Here the handler's `HandlerRuns` decides: join the run in flight;
+///    answer at once as the latest run ended, when the request was made
+///    before it ended (it carried the credential that run replaced); or
+///    start a run, the handler's `handle` (`TokenRefreshHandler`: a bounded
+///    refresh).
+/// 3. When the run ends, every waiter is answered: an element to resume, or
+///    the run's error. `RequestRun` then makes the request once more, or
+///    routes the error (steps 2 to 5) and passes it on.
 ///
 /// A run is subscribed here, not by the waiting requests: a waiting request
 /// that is disposed leaves the run going for the others. A finished run lets
@@ -13,61 +25,11 @@ import Synchronization
 final class ResumableRuns: Sendable {
     static let shared = ResumableRuns()
 
-    /// A request's place in time: taken when the request is (re)subscribed.
-    typealias Ticket = UInt64
-
-    /// Which handler a failure went to, as far as sharing runs goes.
-    ///
-    /// - A class handler is its instance, whichever registry it sits in: one
-    ///   `TokenRefreshHandler` shared by two registries runs one refresh.
-    /// - A value-type handler has no identity, so it is its type at its
-    ///   position in one registry's `resumableHandlers`: requests of two
-    ///   registries (two features, two tests running in parallel) never share
-    ///   a run, nor do two values of one type at different positions.
-    struct HandlerKey: Hashable {
-        private enum Kind: Hashable {
-            case instance(ObjectIdentifier)
-            case value(registry: ObjectIdentifier, type: ObjectIdentifier, position: Int)
-        }
-
-        private let kind: Kind
-
-        /// The key of `match`'s handler in `registry`, and the object the key's
-        /// identifiers belong to (the handler instance, or the registry). An
-        /// `ObjectIdentifier` can be reused by a later object once this one is
-        /// gone, so state under the key is only trusted while the anchor lives.
-        static func of(_ match: ResumableMatch, in registry: HandlerRegistry) -> (key: HandlerKey, anchor: AnyObject) {
-            if type(of: match.handler) is AnyClass {
-                let instance = match.handler as AnyObject
-                return (HandlerKey(kind: .instance(ObjectIdentifier(instance))), instance)
-            }
-            let kind = Kind.value(
-                registry: ObjectIdentifier(registry), type: ObjectIdentifier(type(of: match.handler)),
-                position: match.index)
-            return (HandlerKey(kind: kind), registry)
-        }
-    }
-
-    private struct Waiter {
-        let id: UInt64
-        let observer: AnyObserver<Void>
-    }
-
-    private struct HandlerState {
-        weak var anchor: AnyObject?
-        // Held while a run is in flight, so the anchor (and its identifier)
-        // cannot be reused before the run has answered its waiters.
-        var runningAnchor: AnyObject?
-        var waiters: [Waiter]?  // non-nil while a run is in flight
-        // The run in flight (the id of the waiter that started it): a run's
-        // late second end (completion after its element) must not end a
-        // newer run that started in between.
-        var runningRun: UInt64?
-        var lastSuccess: Ticket = 0  // tickets up to this one predate the latest successful run
-    }
+    /// A request's place in time: taken when the request is (re)made.
+    typealias Ticket = HandlerRuns.Ticket
 
     private struct State {
-        var handlers: [HandlerKey: HandlerState] = [:]
+        var handlers: [ResumableHandlerKey: HandlerRuns] = [:]
         var lastWaiterID: UInt64 = 0
     }
 
@@ -80,7 +42,7 @@ final class ResumableRuns: Sendable {
         lastTicket.add(1, ordering: .acquiringAndReleasing).newValue
     }
 
-    /// How many handlers have state here (a run in flight, or a successful
+    /// How many handlers have state here (a run in flight, or a finished
     /// run to compare tickets with). Handlers that are gone are forgotten.
     var trackedHandlers: Int {
         state.withLock { state in
@@ -91,14 +53,12 @@ final class ResumableRuns: Sendable {
 
     /// How many requests wait for a run of any handler.
     var waitingRequests: Int {
-        state.withLock { state in state.handlers.values.reduce(0) { $0 + ($1.waiters?.count ?? 0) } }
+        state.withLock { state in state.handlers.values.reduce(0) { $0 + $1.waiterCount } }
     }
 
     /// Emits once and completes when the request holding `ticket` may be
-    /// re-created: when the run of `match`'s handler in flight emits or
-    /// completes; with none in flight, at once if a run succeeded after the
-    /// ticket was taken, else when a run started here does. Fails with the
-    /// run's error.
+    /// made again, or fails with the error of the run that decided it
+    /// cannot (see `HandlerRuns.requestFailed`).
     ///
     /// A run is started on the thread that subscribes, the request's observe
     /// scheduler, so the handler's `handle` runs there.
@@ -106,64 +66,49 @@ final class ResumableRuns: Sendable {
         after match: ResumableMatch, in registry: HandlerRegistry, ticket: Ticket, presentable: (any Presentable)?
     ) -> Observable<Void> {
         Observable.create { observer in
-            let (key, anchor) = HandlerKey.of(match, in: registry)
-            enum Decision { case resumeNow, wait(UInt64), startRun(UInt64) }
-            let decision: Decision = self.state.withLock { state in
+            let (key, anchor) = ResumableHandlerKey.of(match, in: registry)
+            let (decision, waiterID) = self.state.withLock { state in
                 Self.forgetReleasedHandlers(&state)
-                var handler = state.handlers[key] ?? HandlerState(anchor: anchor)
-                defer { state.handlers[key] = handler }
-                // A run in flight is joined whatever the ticket: it replaces
-                // the credential the latest successful run gave, which is the
-                // one that may just have been refused.
-                if handler.waiters == nil, ticket <= handler.lastSuccess { return .resumeNow }
                 state.lastWaiterID += 1
-                let id = state.lastWaiterID
-                let waiter = Waiter(id: id, observer: observer)
-                if handler.waiters != nil {
-                    handler.waiters?.append(waiter)
-                    return .wait(id)
-                }
-                handler.waiters = [waiter]
-                handler.runningAnchor = anchor
-                handler.runningRun = id
-                return .startRun(id)
+                let waiter = HandlerRuns.Waiter(id: state.lastWaiterID, observer: observer)
+                let decision = state.handlers[key, default: HandlerRuns(anchor: anchor)]
+                    .requestFailed(ticket: ticket, waiter: waiter, anchor: anchor)
+                return (decision, waiter.id)
             }
             switch decision {
             case .resumeNow:
                 observer.onNext(())
                 observer.onCompleted()
                 return Disposables.create()
-            case .wait(let id):
-                return Disposables.create { self.removeWaiter(id, key: key) }
-            case .startRun(let id):
-                self.startRun(match, key: key, run: id, presentable: presentable)
-                return Disposables.create { self.removeWaiter(id, key: key) }
+            case .failNow(let error):
+                observer.onError(error)
+                return Disposables.create()
+            case .join:
+                return Disposables.create { self.removeWaiter(waiterID, key: key) }
+            case .startRun:
+                self.startRun(match, key: key, run: waiterID, presentable: presentable)
+                return Disposables.create { self.removeWaiter(waiterID, key: key) }
             }
         }
     }
 
-    private func startRun(_ match: ResumableMatch, key: HandlerKey, run: UInt64, presentable: (any Presentable)?) {
+    private func startRun(
+        _ match: ResumableMatch, key: ResumableHandlerKey, run: UInt64, presentable: (any Presentable)?
+    ) {
         // Not tied to any waiter: the run ends itself on its first element,
         // its completion or its error, and the source keeps it alive until then.
         // `take(1)` completes right after the element; the run ends at the
-        // element, and that completion finds it ended (`finishRun` checks `run`).
+        // element, and that completion finds it ended (`HandlerRuns.runEnded`).
         _ = match.handle(presentable: presentable).take(1).subscribe(
-            onNext: { _ in self.finishRun(key: key, run: run, with: nil) },
-            onError: { error in self.finishRun(key: key, run: run, with: error) },
-            onCompleted: { self.finishRun(key: key, run: run, with: nil) })
+            onNext: { _ in self.runEnded(run, key: key, error: nil) },
+            onError: { error in self.runEnded(run, key: key, error: error) },
+            onCompleted: { self.runEnded(run, key: key, error: nil) })
     }
 
     /// Answers the waiters of run `run`, if it is still the run in flight.
-    private func finishRun(key: HandlerKey, run: UInt64, with error: (any Error)?) {
-        let waiters: [Waiter] = state.withLock { state in
-            guard var handler = state.handlers[key], handler.runningRun == run else { return [] }
-            let waiters = handler.waiters ?? []
-            handler.waiters = nil
-            handler.runningAnchor = nil
-            handler.runningRun = nil
-            if error == nil { handler.lastSuccess = lastTicket.load(ordering: .acquiring) }
-            state.handlers[key] = handler
-            return waiters
+    private func runEnded(_ run: UInt64, key: ResumableHandlerKey, error: (any Error)?) {
+        let waiters: [HandlerRuns.Waiter] = state.withLock { state in
+            state.handlers[key]?.runEnded(run, error: error, lastTicket: lastTicket.load(ordering: .acquiring)) ?? []
         }
         for waiter in waiters {
             if let error {
@@ -175,10 +120,8 @@ final class ResumableRuns: Sendable {
         }
     }
 
-    private func removeWaiter(_ id: UInt64, key: HandlerKey) {
-        state.withLock { state in
-            state.handlers[key]?.waiters?.removeAll { $0.id == id }
-        }
+    private func removeWaiter(_ id: UInt64, key: ResumableHandlerKey) {
+        state.withLock { state in state.handlers[key]?.removeWaiter(id) }
     }
 
     /// Drops the state of handlers (or registries) that no longer exist;

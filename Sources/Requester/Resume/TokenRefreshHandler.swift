@@ -7,11 +7,15 @@ import Stream
 ///
 /// Register it in `HandlerRegistry.resumableHandlers`. With a `Requester`,
 /// every request that fails while a refresh runs waits for that one refresh
-/// and is then resumed once; a request that carried the old token and fails
-/// after the refresh resumes without another one. More than `maxRefreshes`
-/// refreshes inside `window` fail with `TokenRefreshError.tooManyRefreshes`
-/// instead of refreshing again: a server that keeps answering 401 cannot
-/// make the client loop.
+/// and is then resumed once. A request that carried the old token and fails
+/// after the refresh ended resumes at once without another one, or, if that
+/// refresh failed, fails with its error without another one and without
+/// being sent again. More than `maxRefreshes` refreshes inside `window` fail
+/// with `TokenRefreshError.tooManyRefreshes` instead of refreshing again: a
+/// server that keeps answering 401 cannot make the client loop.
+///
+/// Its `handle` is the run that `ResumableRuns` starts and shares (see that
+/// type for a failure's way from the request to the refresh and back).
 public final class TokenRefreshHandler: ResumableHandler {
     /// The status codes that call for a refresh.
     public let statusCodes: Set<Int>

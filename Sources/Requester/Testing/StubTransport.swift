@@ -77,7 +77,7 @@ public final class StubTransport: Transport {
         /// Fails the call with `error`, as a dropped or refused connection would
         /// (`URLError.cancelled` fails with `.cancelled`).
         public static func failure(_ error: URLError) -> Reply {
-            Reply(outcome: .failure(URLSessionTransport.requestError(from: error)), delay: nil)
+            Reply(outcome: .failure(RequestError(transportFailure: error)), delay: nil)
         }
 
         /// This reply, arriving `delay` after the call (on the transport's

@@ -10,7 +10,8 @@ import FoundationNetworking
 /// The returned stream is cold: each subscription sends the request, and
 /// disposing it cancels the request in flight. A transport fails only for
 /// transport reasons (`RequestError.transport`, `.cancelled`); validating the
-/// status and decoding is `APIClient`'s job.
+/// status and decoding is `APIClient`'s job. `RequestError(transportFailure:)`
+/// maps a client library's error to those cases as the built-in transports do.
 ///
 /// A transport of your own implements `send(_:)`; `stream(_:)` has a default
 /// built on it, so uploads, downloads and streamed bodies work over it too,

@@ -146,7 +146,7 @@ public struct URLSessionTransport: Transport {
     /// What a data task's completion means.
     static func outcome(data: Data?, response: URLResponse?, error: (any Error)?) -> Result<HTTPResponse, RequestError> {
         if let error {
-            return .failure(requestError(from: error))
+            return .failure(RequestError(transportFailure: error))
         }
         guard let http = response as? HTTPURLResponse else {
             return .failure(.transport(URLError(.badServerResponse)))
@@ -156,26 +156,5 @@ public struct URLSessionTransport: Transport {
             headers[String(describing: name)] = String(describing: value)
         }
         return .success(HTTPResponse(statusCode: http.statusCode, url: http.url, headers: headers, body: data ?? Data()))
-    }
-
-    /// `error` in the request vocabulary.
-    static func requestError(from error: any Error) -> RequestError {
-        if let error = error as? RequestError { return error }
-        let urlError: URLError
-        if let error = error as? URLError {
-            urlError = error
-        } else {
-            let nsError = error as NSError
-            guard nsError.domain == NSURLErrorDomain else {
-                return .transport(URLError(.unknown, userInfo: [NSUnderlyingErrorKey: nsError]))
-            }
-            #if canImport(FoundationNetworking)
-            let code = URLError.Code(rawValue: nsError.code) ?? .unknown
-            #else
-            let code = URLError.Code(rawValue: nsError.code)
-            #endif
-            urlError = URLError(code, userInfo: nsError.userInfo)
-        }
-        return urlError.code == .cancelled ? .cancelled : .transport(urlError)
     }
 }

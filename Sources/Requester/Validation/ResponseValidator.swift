@@ -27,12 +27,13 @@ public struct ResponseValidator: Sendable {
     public func validate<Response: Decodable>(
         _ response: HTTPResponse, for endpoint: Endpoint<Response>
     ) throws(RequestError) -> Response {
-        try validate(response, for: endpoint.spec, as: Response.self)
+        try value(in: response, for: endpoint.untyped, as: Response.self)
     }
 
-    /// `validate(_:for:)` of an endpoint's spec (what `RequestAttempts` keeps).
-    func validate<Response: Decodable>(
-        _ response: HTTPResponse, for endpoint: EndpointSpec, as _: Response.Type
+    /// `validate(_:for:)`, for an endpoint whose response type is set aside
+    /// (what `RequestAttempts` keeps; see `UntypedEndpoint`).
+    func value<Response: Decodable>(
+        in response: HTTPResponse, for endpoint: UntypedEndpoint, as _: Response.Type
     ) throws(RequestError) -> Response {
         let contract = endpoint.apiErrorContract ?? apiErrorContract
         if let apiError = contract.apiError(in: response) {

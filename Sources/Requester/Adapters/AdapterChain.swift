@@ -1,0 +1,110 @@
+import Foundation
+import Handlers
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// A client's adapters, in their order, as the client applies them: the
+/// leading `HeaderAdapter`s add their headers while the request is built
+/// (`buildTimeHeaders`, which `Endpoint.build` takes), and every
+/// adapter after them adapts the built request (`adapt(_:baseURL:)`).
+///
+/// The request is the same as if every adapter adapted the built request
+/// in turn (Tests/RequesterTests/BuildTimeAuthorizationTests.swift): the
+/// first adapters see the request exactly as built, so their headers may as
+/// well be part of building it. See `HeaderAdapter` for what that saves.
+struct AdapterChain: Sendable {
+    /// The leading `HeaderAdapter`s, with what the client works out once about each.
+    let buildTimeHeaders: [BuildTimeHeader]
+    /// The adapters that run on the built request, in order.
+    private let afterBuilding: ArraySlice<any RequestAdapter>
+
+    /// `adapters` as a client for `baseURL` applies them.
+    ///
+    /// The build-time run stops at the first adapter that is not a
+    /// `HeaderAdapter`, or whose header is one building sets (`Accept`,
+    /// `Content-Type`) or an earlier one adds: so a header added while
+    /// building is never already there.
+    init(_ adapters: [any RequestAdapter], baseURL: URL) {
+        var headers: [BuildTimeHeader] = []
+        var taken = ["Accept", "Content-Type"]
+        for adapter in adapters {
+            guard let adapter = adapter as? any HeaderAdapter,
+                  let name = Self.storedName(of: adapter.headerName, baseURL: baseURL),
+                  !taken.contains(where: { $0.caseInsensitiveCompare(name) == .orderedSame })
+            else { break }
+            taken.append(name)
+            headers.append(BuildTimeHeader(
+                adapter: adapter, name: name, coversBaseURL: adapter.covers(baseURL, baseURL: baseURL)))
+        }
+        buildTimeHeaders = headers
+        afterBuilding = adapters.dropFirst(headers.count)
+    }
+
+    /// The built `request`, adapted by the adapters after the build-time ones.
+    @inline(__always)  // Called once per attempt, most often with no adapter to run.
+    func adapt(_ request: URLRequest, baseURL: URL) throws(RequestError) -> URLRequest {
+        var request = request
+        for adapter in afterBuilding {
+            do {
+                request = try adapter.adapt(request, baseURL: baseURL)
+            } catch {
+                throw Self.failure(error, of: adapter)
+            }
+        }
+        return request
+    }
+
+    /// An adapter's error as the request's: a `RequestError` as it is, a
+    /// `URLError` as `.transport`, any other error as
+    /// `.transport(URLError(.unknown))` with the original under `NSUnderlyingErrorKey`.
+    static func failure(_ error: any Error, of adapter: any RequestAdapter) -> RequestError {
+        if let error = error as? RequestError { return error }
+        if let error = error as? URLError { return .transport(error) }
+        return .transport(URLError(.unknown, userInfo: [
+            // The error itself, not `as NSError`: on Linux a bridged
+            // Swift error cannot be cast back to its own type.
+            NSUnderlyingErrorKey: error,
+            NSLocalizedDescriptionKey: "A request adapter (\(type(of: adapter))) failed: \(error)",
+        ]))
+    }
+
+    /// `name` as this platform's `URLRequest` stores it (FoundationNetworking
+    /// capitalizes it), so that a header set whole is the one `setValue`
+    /// would set; `nil` when the platform refuses the name.
+    private static func storedName(of name: String, baseURL: URL) -> String? {
+        var probe = URLRequest(url: baseURL)
+        probe.setValue("x", forHTTPHeaderField: name)
+        return probe.allHTTPHeaderFields?.first?.key
+    }
+}
+
+/// A `HeaderAdapter` that adds its header while the request is built.
+struct BuildTimeHeader: Sendable {
+    let adapter: any HeaderAdapter
+    /// The header's name as the platform stores it.
+    let name: String
+    /// Whether the adapter covers the base URL's origin, which every URL
+    /// spliced from the base URL and a plain path shares: asked once.
+    let coversBaseURL: Bool
+
+    /// The header's value for a request for `url` (`splicedFromBaseURL`
+    /// when it is the base URL plus a plain path) that has no such header,
+    /// or `nil`.
+    func value(for url: URL, splicedFromBaseURL: Bool, baseURL: URL) throws(RequestError) -> String? {
+        guard splicedFromBaseURL ? coversBaseURL : adapter.covers(url, baseURL: baseURL) else { return nil }
+        do {
+            return try adapter.headerValue()
+        } catch {
+            throw AdapterChain.failure(error, of: adapter)
+        }
+    }
+
+    /// Whether `value` may go into a request without `setValue`'s checks:
+    /// printable ASCII only, which every platform keeps as it is. Anything
+    /// else (a line break, a NUL, non-ASCII) is set with `setValue`, so the
+    /// platform keeps or refuses it exactly as it would the adapter's.
+    static func needsNoValidation(_ value: String) -> Bool {
+        value.utf8.allSatisfy { (0x20...0x7E).contains($0) }
+    }
+}
