@@ -66,10 +66,24 @@ public final class APIClient: Sendable {
     /// and no further attempt is made.
     public func request<Response: Decodable>(_ endpoint: Endpoint<Response>) -> Observable<Response> {
         let endpoint = endpoint.untyped
-        return Observable.create { [self] observer in
-            let attempts = RequestAttempts<Response>(client: self, endpoint: endpoint, observer: observer)
-            attempts.start()
-            return attempts
+        guard let policy = retryPolicy else { return attempt(at: endpoint, number: { 1 }, reportsRequest: false) }
+        // Attempts are counted per subscription, for the log and the policy.
+        return Observable.deferred { [self] in
+            let attempts = AttemptCount()
+            return attempt(at: endpoint, number: attempts.next, reportsRequest: true)
+                .retry(scheduler: policy.scheduler, decide: policy.decision(after:failedAttempts:))
+        }
+    }
+
+    /// One attempt per subscription, numbered by `number`.
+    private func attempt<Response: Decodable>(
+        at endpoint: UntypedEndpoint, number: @escaping () -> Int, reportsRequest: Bool
+    ) -> Observable<Response> {
+        Observable.create { [self] observer in
+            let attempt = Attempt<Response>(
+                client: self, endpoint: endpoint, observer: observer, number: number(), reportsRequest: reportsRequest)
+            attempt.start()
+            return attempt
         }
     }
 

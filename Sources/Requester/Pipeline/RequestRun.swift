@@ -27,7 +27,7 @@ import Synchronization
 ///
 /// Threads: `start` runs on the subscribing thread; events arrive on the
 /// observe scheduler; `dispose` may come from any thread.
-// @unchecked: `steps` locks itself; `ticket` and `mayResume` are atomic; the rest is immutable.
+// @unchecked: `steps` is a DisposableSlot; `ticket` and `mayResume` are atomic; the rest is immutable.
 final class RequestRun<Element>: DirectObserver, Disposable, @unchecked Sendable {
     private let requester: Requester
     private let options: RequestOptions
@@ -49,7 +49,7 @@ final class RequestRun<Element>: DirectObserver, Disposable, @unchecked Sendable
     /// The request's subscription (step 1), then the wait for the shared run
     /// and the request made again (step 2). Numbered because a fast failure
     /// can begin step 2 before step 1's `subscribe` has returned.
-    private let steps = StepSlot()
+    private let steps = DisposableSlot()
 
     init(
         requester: Requester, options: RequestOptions, downstream: AnyObserver<Element>,
@@ -69,8 +69,8 @@ final class RequestRun<Element>: DirectObserver, Disposable, @unchecked Sendable
     /// Shows loading, then subscribes the first attempt.
     func start() {
         loading?.begin()
-        guard let step = steps.begin() else { return }
-        steps.install(request().subscribeWithoutHandle(self), step: step)
+        guard let step = steps.beginStep() else { return }
+        steps.installStep(request().subscribeWithoutHandle(self), step: step)
     }
 
     /// The request made on the subscribe scheduler and observed on the
@@ -133,12 +133,12 @@ final class RequestRun<Element>: DirectObserver, Disposable, @unchecked Sendable
             after: match, in: requester.handlers, ticket: ticket.load(ordering: .acquiring),
             presentable: presentable)
         let resumed = observed(run).flatMap { [self] _ in request() }
-        if let step = steps.begin() { steps.install(resumed.subscribeWithoutHandle(self), step: step) }
+        if let step = steps.beginStep() { steps.installStep(resumed.subscribeWithoutHandle(self), step: step) }
     }
 
     /// Stops loading and cancels the attempt or the wait for a shared run.
     func dispose() {
         loading?.end()
-        steps.dispose()
+        steps.releaseSlot()
     }
 }

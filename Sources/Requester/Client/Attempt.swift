@@ -1,0 +1,168 @@
+import Foundation
+import Handlers
+import Stream
+import Synchronization
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// One attempt at an endpoint, for one subscription: build and adapt the
+/// request, log it, send it through the transport, validate the answer,
+/// then emit the value and complete, or fail with a `RequestError`.
+///
+/// Retrying is not its business: `APIClient.request` subscribes attempts
+/// again through Stream's retry loop (`retry(scheduler:decide:)`), which
+/// asks the retry policy after each failure and waits on its scheduler. So
+/// that the policy can judge the request that failed (its method, an
+/// `Idempotency-Key` an adapter added), a failure after sending is reported
+/// as an `AttemptFailure` when the attempt is retried; the loop unwraps it.
+///
+/// Disposal cancels the exchange; a dispose that comes while the adapters
+/// run (a token read, a keychain) stops the request before it is sent.
+// @unchecked: `exchange` is a DisposableSlot, `answered` atomic; the rest is immutable.
+final class Attempt<Response: Decodable>: AttemptOwner, Disposable, @unchecked Sendable {
+    private let client: APIClient
+    private let endpoint: UntypedEndpoint
+    private let observer: AnyObserver<Response>
+    private let number: Int
+    private let reportsRequest: Bool
+    /// The transport subscription.
+    private let exchange = DisposableSlot()
+    /// Set by the transport's first event: the later ones (the completion
+    /// after the response) are not a second answer.
+    private let answered = Atomic<Bool>(false)
+
+    /// Attempt `number` of a subscription (counted from 1, for the log);
+    /// `reportsRequest` when a retry loop reads its failures.
+    init(client: APIClient, endpoint: UntypedEndpoint, observer: AnyObserver<Response>, number: Int, reportsRequest: Bool) {
+        self.client = client
+        self.endpoint = endpoint
+        self.observer = observer
+        self.number = number
+        self.reportsRequest = reportsRequest
+    }
+
+    /// Builds, adapts, logs and sends the request.
+    func start() {
+        let request: URLRequest
+        do {
+            request = try client.urlRequest(for: endpoint)
+        } catch {
+            // A request that cannot be built or adapted is not retried: a plain `RequestError`.
+            observer.onError(error)
+            return
+        }
+        // Disposed while the adapters ran: this attempt, or, when a retry loop
+        // subscribed it, the loop (which can dispose the attempt only once
+        // its subscription returns).
+        guard !exchange.isReleased, !observer.isChainStopped else { return }
+        client.logger?.logRequest(request, attempt: number)
+        let started = ContinuousClock.now
+        exchange.fillSlot(
+            client.transport.send(request).subscribeWithoutHandle(
+                AttemptExchange(owner: self, request: request, started: started)))
+    }
+
+    /// Cancels the exchange.
+    func dispose() {
+        exchange.releaseSlot()
+    }
+
+    fileprivate func isFirstEvent() -> Bool {
+        !answered.exchange(true, ordering: .acquiringAndReleasing)
+    }
+
+    /// The transport's answer, validated.
+    fileprivate func answered(_ response: HTTPResponse, to exchange: AttemptExchange) {
+        client.logger?.logResponse(response, for: exchange.request, elapsed: ContinuousClock.now - exchange.started)
+        do throws(RequestError) {
+            let value = try client.validator.value(in: response, for: endpoint, as: Response.self)
+            observer.onNext(value)
+            observer.onCompleted()
+        } catch {
+            failed(error, request: exchange.request)
+        }
+    }
+
+    /// The transport failed, or completed without a response.
+    fileprivate func transportFailed(_ error: RequestError, in exchange: AttemptExchange) {
+        client.logger?.logFailure(error, for: exchange.request, elapsed: ContinuousClock.now - exchange.started)
+        failed(error, request: exchange.request)
+    }
+
+    private func failed(_ error: RequestError, request: URLRequest) {
+        observer.onError(reportsRequest ? AttemptFailure(error: error, request: request) : error)
+    }
+}
+
+/// How many attempts one subscription made. Attempts never overlap (the
+/// retry loop subscribes the next once the last one failed), and its
+/// resubscription orders one attempt's count before the next.
+final class AttemptCount: @unchecked Sendable {  // @unchecked: touched by one attempt at a time (see above)
+    private var count = 0
+
+    /// The number of the attempt starting now, from 1.
+    func next() -> Int {
+        count += 1
+        return count
+    }
+}
+
+/// A failed attempt as its retry loop sees it: the error and the request
+/// that was sent. Never reaches a subscriber: the loop fails with `error`.
+struct AttemptFailure: Error {
+    let error: RequestError
+    let request: URLRequest
+}
+
+extension RetryPolicy {
+    /// The retry loop's decision after `failedAttempts` attempts failed, the
+    /// last with `failure`: wait and retry, or fail with the `RequestError`.
+    func decision(after failure: any Error, failedAttempts: Int) -> RetryDecision {
+        // A request that could not be built fails as it is.
+        guard let failure = failure as? AttemptFailure else { return .fail(failure) }
+        guard let delay = retryDelay(after: failure.error, request: failure.request, attempt: failedAttempts) else {
+            return .fail(failure.error)
+        }
+        return .retry(after: delay)
+    }
+}
+
+/// What an attempt's exchange reports to. Not generic over the response, so
+/// that the exchange is a type known whole at compile time: its metadata is
+/// found once, not looked up at run time on every attempt.
+private protocol AttemptOwner: AnyObject, Sendable {
+    func isFirstEvent() -> Bool
+    func answered(_ response: HTTPResponse, to exchange: AttemptExchange)
+    func transportFailed(_ error: RequestError, in exchange: AttemptExchange)
+}
+
+/// An attempt's exchange with the transport: takes its first event only
+/// (a response, an error, or a completion without a response).
+///
+/// A value, kept inside the subscriber that delivers to it: no object of
+/// its own per attempt.
+private struct AttemptExchange: DirectObserver {
+    let owner: any AttemptOwner
+    let request: URLRequest
+    let started: ContinuousClock.Instant
+
+    func onNext(_ response: HTTPResponse) {
+        guard owner.isFirstEvent() else { return }
+        owner.answered(response, to: self)
+    }
+
+    func onError(_ error: any Error) {
+        guard owner.isFirstEvent() else { return }
+        owner.transportFailed(RequestError(transportFailure: error), in: self)
+    }
+
+    func onCompleted() {
+        guard owner.isFirstEvent() else { return }
+        // A transport that completes without a response broke its contract.
+        owner.transportFailed(.transport(URLError(.badServerResponse)), in: self)
+    }
+
+    /// A transport sends one response: there is no long source to stop early.
+    var isChainStopped: Bool { false }
+}
