@@ -67,12 +67,14 @@ access token>" and answers 401 {"status": 401} without it:
                          {"city", "days": [{"day", "high", "low", "conditions"}]}
 """
 
+import gzip
 import json
 import os
 import socket
 import sys
 import threading
 import time
+import zlib
 from email.utils import formatdate
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlsplit
@@ -154,8 +156,13 @@ class Handler(BaseHTTPRequestHandler):
         parts = urlsplit(self.path)
         self.route_path = parts.path
         self.query = {k: v[-1] for k, v in parse_qs(parts.query, keep_blank_values=True).items()}
-        length = int(self.headers.get("Content-Length") or 0)
-        self.body = self.rfile.read(length) if length else b""
+        if "chunked" in (self.headers.get("Transfer-Encoding") or "").lower():
+            # Chunked wins over a Content-Length sent along (RFC 9112, 6.3):
+            # FoundationNetworking sends both for a body stream.
+            self.body = read_chunked_body(self)
+        else:
+            length = int(self.headers.get("Content-Length") or 0)
+            self.body = self.rfile.read(length) if length else b""
 
         if self.route_path == "/count":
             name = ("key:" + self.query["key"]) if "key" in self.query else self.query.get("path", "")
@@ -437,6 +444,76 @@ ROUTES = {
     "/closed-port": Handler.closed_port,
     "/redirect": Handler.redirect,
 }
+
+
+# --- Streaming, uploads and content codings (TransportFaultMatrix's cases) ---
+# Kept in a block of their own, apart from the routes above.
+#
+#   /chunked?count=N&ms=M  200 in chunked transfer coding: the JSON array
+#                          ["chunk 0",...,"chunk N-1"] (no spaces), one element
+#                          per chunk, M milliseconds apart (defaults 5 and 100)
+#   /upload                answers {"bytes": n, "sum": sum of the bytes} of
+#                          the body (read by route(), Content-Length or chunked)
+#   /encoded/gzip          /json's body with Content-Encoding: gzip, and
+#   /encoded/deflate       deflate (zlib), whatever the request's Accept-Encoding
+
+
+def chunked(handler):
+    count = handler.int_query("count", 5)
+    delay = handler.int_query("ms", 100) / 1000.0
+    handler.send_response(200)
+    handler.send_header("Content-Type", "application/json")
+    handler.send_header("Transfer-Encoding", "chunked")
+    handler.end_headers()
+    try:
+        for index in range(count):
+            piece = ("[" if index == 0 else ",") + '"chunk %d"' % index + ("]" if index == count - 1 else "")
+            data = piece.encode()
+            handler.wfile.write(b"%x\r\n%s\r\n" % (len(data), data))
+            handler.wfile.flush()
+            if index < count - 1:
+                time.sleep(delay)
+        handler.wfile.write(b"0\r\n\r\n")
+        handler.wfile.flush()
+    except (BrokenPipeError, ConnectionResetError):
+        handler.close_connection = True
+
+
+def read_chunked_body(handler):
+    body = b""
+    while True:
+        size = int(handler.rfile.readline().split(b";")[0].strip() or b"0", 16)
+        if size == 0:
+            while handler.rfile.readline() not in (b"\r\n", b"\n", b""):
+                pass
+            return body
+        body += handler.rfile.read(size)
+        handler.rfile.readline()
+
+
+def upload(handler):
+    handler.send_json(200, {"bytes": len(handler.body), "sum": sum(handler.body)})
+
+
+def encoded(coding):
+    def answer(handler):
+        plain = json.dumps(USER).encode()
+        if coding == "gzip":
+            data = gzip.compress(plain)
+        else:
+            data = zlib.compress(plain)
+        handler.send_raw(200, data, headers={"Content-Encoding": coding})
+    return answer
+
+
+ROUTES.update({
+    "/chunked": chunked,
+    "/upload": upload,
+    "/encoded/gzip": encoded("gzip"),
+    "/encoded/deflate": encoded("deflate"),
+})
+
+# --- End of TransportFaultMatrix's block ---
 
 
 def exit_when_stdin_closes():
