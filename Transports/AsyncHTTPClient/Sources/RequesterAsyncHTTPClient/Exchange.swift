@@ -1,0 +1,166 @@
+import AsyncHTTPClient
+import Foundation
+import Handlers
+import NIOConcurrencyHelpers
+import NIOCore
+import Requester
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// One subscription's request, from the first hop through its redirects to
+/// the end of the final body, a failure, a timeout or a cancel.
+///
+/// Exactly one of those four ends it (`finish()` decides, under the lock);
+/// after that nothing more reaches the sink, and a hop still in flight is
+/// cancelled. The timeout is URLSession's: the longest silence allowed
+/// (nothing sent, no head, no chunk) for `timeoutInterval`, across redirects.
+final class Exchange: Sendable {
+    private struct State {
+        var task: HTTPClient.Task<Void>?
+        var finished = false
+        var redirects = 0
+        var lastActivity = NIODeadline.now()
+        var timer: Scheduled<Void>?
+    }
+
+    private let firstRequest: URLRequest
+    private let client: HTTPClient
+    private let sink: any ExchangeSink
+    private let maximumRedirects: Int
+    private let timeout: TimeAmount?
+    private let state = NIOLockedValueBox(State())
+
+    init(_ request: URLRequest, client: HTTPClient, maximumRedirects: Int, sink: any ExchangeSink) {
+        self.firstRequest = request
+        self.client = client
+        self.maximumRedirects = maximumRedirects
+        self.sink = sink
+        let interval = request.timeoutInterval
+        self.timeout = interval > 0 && interval.isFinite ? .nanoseconds(Int64(interval * 1e9)) : nil
+    }
+
+    /// Sends the first hop and starts the timeout.
+    func start() {
+        if let timeout { scheduleTimeoutCheck(at: .now() + timeout) }
+        send(firstRequest)
+    }
+
+    /// Disposal: ends the exchange without an event and cancels the hop in flight.
+    func cancel() {
+        if let ending = finish() { ending.task?.cancel() }
+    }
+
+    // MARK: Hops
+
+    private func send(_ request: URLRequest) {
+        let hop: HTTPClient.Request, expectedUpload: Int64?
+        do {
+            (hop, expectedUpload) = try RequestConversion.hop(for: request, streamingOn: client.eventLoopGroup.next())
+        } catch {
+            return fail(error)
+        }
+        let delegate = HopDelegate(exchange: self, request: request, expectedUpload: expectedUpload)
+        let task = client.execute(request: hop, delegate: delegate, eventLoop: .indifferent)
+        let cancelled = state.withLockedValue { state -> Bool in
+            guard !state.finished else { return true }
+            state.task = task
+            return false
+        }
+        if cancelled { task.cancel() }
+    }
+
+    /// Follows a redirect to `next`, unless the exchange ended or ran out of redirects.
+    func follow(_ next: URLRequest) {
+        let outcome = state.withLockedValue { state -> Bool? in
+            guard !state.finished else { return nil }
+            state.redirects += 1
+            return state.redirects <= maximumRedirects
+        }
+        switch outcome {
+        case true?: send(next)
+        case false?: fail(RequestError.transport(URLError(.httpTooManyRedirects)))
+        case nil: break
+        }
+    }
+
+    // MARK: What a hop reports
+
+    func sent(_ bytes: Int64, expected: Int64?) {
+        if touch() { sink.sent(bytes, expected: expected) }
+    }
+
+    func head(_ head: HTTPResponse) {
+        if touch() { sink.head(head) }
+    }
+
+    func body(_ chunk: ByteBuffer, delivered: @escaping @Sendable () -> Void) {
+        if touch() {
+            sink.body(chunk, delivered: delivered)
+        } else {
+            delivered()
+        }
+    }
+
+    func end() {
+        if finish() != nil { sink.end() }
+    }
+
+    func fail(_ error: any Error) {
+        if finish() != nil { sink.fail(TransportErrors.requestError(from: error)) }
+    }
+
+    // MARK: Ending and the timeout
+
+    /// What ending the exchange leaves to cancel.
+    private struct Ending {
+        /// The hop in flight, if one was.
+        let task: HTTPClient.Task<Void>?
+    }
+
+    /// Marks the exchange finished and stops its timeout; nil if it had
+    /// already finished (another path ended it).
+    private func finish() -> Ending? {
+        let ending = state.withLockedValue { state -> (HTTPClient.Task<Void>?, Scheduled<Void>?)? in
+            guard !state.finished else { return nil }
+            state.finished = true
+            defer { state.task = nil; state.timer = nil }
+            return (state.task, state.timer)
+        }
+        guard let (task, timer) = ending else { return nil }
+        timer?.cancel()
+        return Ending(task: task)
+    }
+
+    /// Notes activity for the timeout; false once the exchange has finished.
+    private func touch() -> Bool {
+        state.withLockedValue { state in
+            state.lastActivity = .now()
+            return !state.finished
+        }
+    }
+
+    private func scheduleTimeoutCheck(at deadline: NIODeadline) {
+        let scheduled = client.eventLoopGroup.next().scheduleTask(deadline: deadline) { self.checkTimeout() }
+        let stale = state.withLockedValue { state -> Bool in
+            guard !state.finished else { return true }
+            state.timer = scheduled
+            return false
+        }
+        if stale { scheduled.cancel() }
+    }
+
+    private func checkTimeout() {
+        guard let timeout else { return }
+        let silentUntil = state.withLockedValue { $0.finished ? nil : $0.lastActivity + timeout }
+        guard let silentUntil else { return }
+        if silentUntil <= .now() {
+            if let ending = finish() {
+                ending.task?.cancel()
+                sink.fail(.transport(URLError(.timedOut)))
+            }
+        } else {
+            scheduleTimeoutCheck(at: silentUntil)
+        }
+    }
+}
