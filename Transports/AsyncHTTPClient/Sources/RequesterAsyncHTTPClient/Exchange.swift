@@ -22,6 +22,9 @@ final class Exchange: Sendable {
         var redirects = 0
         var lastActivity = NIODeadline.now()
         var timer: Scheduled<Void>?
+        /// The most body bytes reported sent: a redirect that sends the body
+        /// again counts from 0, and progress must not go back.
+        var sentReported: Int64 = 0
     }
 
     private let firstRequest: URLRequest
@@ -54,14 +57,16 @@ final class Exchange: Sendable {
     // MARK: Hops
 
     private func send(_ request: URLRequest) {
-        let hop: HTTPClient.Request, expectedUpload: Int64?
+        let hop: RequestConversion.Hop
         do {
-            (hop, expectedUpload) = try RequestConversion.hop(for: request, streamingOn: client.eventLoopGroup.next())
+            hop = try RequestConversion.hop(for: request, in: client.eventLoopGroup)
         } catch {
             return fail(error)
         }
-        let delegate = HopDelegate(exchange: self, request: request, expectedUpload: expectedUpload)
-        let task = client.execute(request: hop, delegate: delegate, eventLoop: .indifferent)
+        let delegate = HopDelegate(exchange: self, request: request, expectedUpload: hop.bodyLength)
+        // A streamed body's end is signalled on the task's own loop (see StreamSource).
+        let task = client.execute(
+            request: hop.request, delegate: delegate, eventLoop: hop.streamLoop.map { .delegate(on: $0) } ?? .indifferent)
         let cancelled = state.withLockedValue { state -> Bool in
             guard !state.finished else { return true }
             state.task = task
@@ -87,7 +92,13 @@ final class Exchange: Sendable {
     // MARK: What a hop reports
 
     func sent(_ bytes: Int64, expected: Int64?) {
-        if touch() { sink.sent(bytes, expected: expected) }
+        let reports = state.withLockedValue { state -> Bool in
+            state.lastActivity = .now()
+            guard !state.finished, bytes > state.sentReported else { return false }
+            state.sentReported = bytes
+            return true
+        }
+        if reports { sink.sent(bytes, expected: expected) }
     }
 
     func head(_ head: HTTPResponse) {
