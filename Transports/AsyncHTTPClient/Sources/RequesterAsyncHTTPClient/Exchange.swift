@@ -21,7 +21,6 @@ final class Exchange: Sendable {
         var finished = false
         var redirects = 0
         var lastActivity = NIODeadline.now()
-        var timer: Scheduled<Void>?
         /// The most body bytes reported sent: a redirect that sends the body
         /// again counts from 0, and progress must not go back.
         var sentReported: Int64 = 0
@@ -43,9 +42,9 @@ final class Exchange: Sendable {
         self.timeout = interval > 0 && interval.isFinite ? .nanoseconds(Int64(interval * 1e9)) : nil
     }
 
-    /// Sends the first hop and starts the timeout.
+    /// Sends the first hop and starts watching for the timeout.
     func start() {
-        if let timeout { scheduleTimeoutCheck(at: .now() + timeout) }
+        if timeout != nil { IdleTimeouts.shared.add(self) }
         send(firstRequest)
     }
 
@@ -129,18 +128,17 @@ final class Exchange: Sendable {
         let task: HTTPClient.Task<Void>?
     }
 
-    /// Marks the exchange finished and stops its timeout; nil if it had
-    /// already finished (another path ended it).
+    /// Marks the exchange finished and stops watching its timeout; nil if
+    /// it had already finished (another path ended it).
     private func finish() -> Ending? {
-        let ending = state.withLockedValue { state -> (HTTPClient.Task<Void>?, Scheduled<Void>?)? in
+        let ending = state.withLockedValue { state -> Ending? in
             guard !state.finished else { return nil }
             state.finished = true
-            defer { state.task = nil; state.timer = nil }
-            return (state.task, state.timer)
+            defer { state.task = nil }
+            return Ending(task: state.task)
         }
-        guard let (task, timer) = ending else { return nil }
-        timer?.cancel()
-        return Ending(task: task)
+        if ending != nil, timeout != nil { IdleTimeouts.shared.remove(self) }
+        return ending
     }
 
     /// Notes activity for the timeout; false once the exchange has finished.
@@ -151,27 +149,13 @@ final class Exchange: Sendable {
         }
     }
 
-    private func scheduleTimeoutCheck(at deadline: NIODeadline) {
-        let scheduled = client.eventLoopGroup.next().scheduleTask(deadline: deadline) { self.checkTimeout() }
-        let stale = state.withLockedValue { state -> Bool in
-            guard !state.finished else { return true }
-            state.timer = scheduled
-            return false
-        }
-        if stale { scheduled.cancel() }
-    }
-
-    private func checkTimeout() {
+    /// Ends the exchange with `URLError(.timedOut)` when it has been silent
+    /// for longer than its timeout at `now` (IdleTimeouts asks on each tick).
+    func checkTimeout(now: NIODeadline) {
         guard let timeout else { return }
-        let silentUntil = state.withLockedValue { $0.finished ? nil : $0.lastActivity + timeout }
-        guard let silentUntil else { return }
-        if silentUntil <= .now() {
-            if let ending = finish() {
-                ending.task?.cancel()
-                sink.fail(.transport(URLError(.timedOut)))
-            }
-        } else {
-            scheduleTimeoutCheck(at: silentUntil)
-        }
+        let expired = state.withLockedValue { !$0.finished && $0.lastActivity + timeout <= now }
+        guard expired, let ending = finish() else { return }
+        ending.task?.cancel()
+        sink.fail(.transport(URLError(.timedOut)))
     }
 }

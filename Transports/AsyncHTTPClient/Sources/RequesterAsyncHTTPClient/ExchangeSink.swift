@@ -52,7 +52,7 @@ final class CollectingSink: ExchangeSink, @unchecked Sendable {
     func end() {
         guard let response else { return fail(.transport(URLError(.badServerResponse))) }
         let observer = self.observer
-        DispatchQueue.global().async {
+        OffLoopPool.shared.run {
             observer.onNext(response)
             observer.onCompleted()
         }
@@ -60,7 +60,7 @@ final class CollectingSink: ExchangeSink, @unchecked Sendable {
 
     func fail(_ error: RequestError) {
         let observer = self.observer
-        DispatchQueue.global().async { observer.onError(error) }
+        OffLoopPool.shared.run { observer.onError(error) }
     }
 }
 
