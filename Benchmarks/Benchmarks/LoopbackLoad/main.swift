@@ -5,8 +5,10 @@ import Foundation
 // 32 in flight, in rounds that interleave the rows; each figure is the
 // median of the rounds. From Benchmarks/:
 //   swift run -c release LoopbackLoad [--requests N] [--rounds R]
-// For a profiler, one cell alone (rows numbered from 1 in table order):
-//   .build/release/LoopbackLoad --row 4 --in-flight 32 --requests 40000
+// For a profiler, one cell alone (rows numbered from 1 in table order),
+// against a server already running when the profiler cannot start one
+// (valgrind: Process fails there):
+//   .build/release/LoopbackLoad --row 4 --in-flight 32 --requests 40000 [--base-url URL]
 
 func argument(_ name: String, default value: Int) -> Int {
     let arguments = CommandLine.arguments
@@ -19,6 +21,12 @@ let requests = argument("--requests", default: 4_000)
 let rounds = argument("--rounds", default: 3)
 let inFlightColumns = [1, 32]
 
+if let index = CommandLine.arguments.firstIndex(of: "--base-url"), index + 1 < CommandLine.arguments.count,
+   let baseURL = URL(string: CommandLine.arguments[index + 1]) {
+    try await profile(Row.all(baseURL: baseURL))
+    exit(0)
+}
+
 let nginx: Nginx
 do {
     nginx = try Nginx()
@@ -29,6 +37,13 @@ do {
 
 let rows = Row.all(baseURL: nginx.baseURL)
 if CommandLine.arguments.contains("--row") {
+    try? await profile(rows)
+    nginx.stop()
+    exit(0)
+}
+
+/// The cell `--row` and `--in-flight` name, alone.
+func profile(_ rows: [Row]) async throws {
     let row = rows[min(argument("--row", default: 1), rows.count) - 1]
     let inFlight = argument("--in-flight", default: 1)
     do {
@@ -38,9 +53,8 @@ if CommandLine.arguments.contains("--row") {
             row.name as NSString, inFlight, measured.requestsPerSecond, measured.cpuMicrosecondsPerRequest))
     } catch {
         print("a request failed: \(error)")
+        throw error
     }
-    nginx.stop()
-    exit(0)
 }
 var results: [String: [Int: [Measurement]]] = [:]
 do {
