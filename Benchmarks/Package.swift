@@ -57,6 +57,7 @@ let package = Package(
             name: "LoopbackLoad",
             dependencies: [
                 .product(name: "Requester", package: "Requester"),
+                .product(name: "Stream", package: "Requester"),
                 .product(name: "RequesterAsyncHTTPClient", package: "RequesterAsyncHTTPClient"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),

@@ -4,6 +4,7 @@ import NIOCore
 import NIOFoundationCompat
 import Requester
 import RequesterAsyncHTTPClient
+import Stream
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -27,7 +28,10 @@ struct Row: Sendable {
     /// The four rows, each with a session or client of its own.
     static func all(baseURL: URL) -> [Row] {
         let url = baseURL.appendingPathComponent("json")
-        return [bareURLSession(url), apiClientOverURLSession(baseURL), bareAsyncHTTPClient(url), apiClientOverAsyncHTTPClient(baseURL)]
+        return [
+            bareURLSession(url), apiClientOverURLSession(baseURL), bareAsyncHTTPClient(url),
+            apiClientOverAsyncHTTPClient(baseURL), transportAlone(url),
+        ]
     }
 
     /// A data task's async form, a status check and a decode.
@@ -70,6 +74,20 @@ struct Row: Sendable {
         let endpoint = Endpoint<User>.get("json")
         return Row(name: "APIClient.send, AsyncHTTPClientTransport") {
             _ = try await client.send(endpoint)
+        }
+    }
+
+    /// Not one of the rows: `AsyncHTTPClientTransport.send` awaited
+    /// and decoded without `APIClient`, to tell the transport's cost from the client's.
+    static func transportAlone(_ url: URL) -> Row {
+        let transport = AsyncHTTPClientTransport()
+        let decoder = JSONDecoder()
+        let request = URLRequest(url: url)
+        return Row(name: "(AsyncHTTPClientTransport.send alone)") {
+            guard let response = try await transport.send(request).first(), response.statusCode == 200 else {
+                throw BadAnswer(status: 0)
+            }
+            _ = try decoder.decode(User.self, from: response.body)
         }
     }
 
