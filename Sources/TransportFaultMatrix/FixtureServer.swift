@@ -120,6 +120,18 @@ public final class FixtureServer: Sendable {
         return try JSONDecoder().decode(Port.self, from: data).port
     }
 
+    /// The SHA-256 (hex) the server computes for `size` bytes of `/bytes`'s
+    /// pattern (byte i is i % 251), from `HEAD /bytes`.
+    public func patternDigest(size: Int) async throws -> String {
+        var request = URLRequest(url: URL(string: "\(baseURL.absoluteString)/bytes?size=\(size)")!)
+        request.httpMethod = "HEAD"
+        let (_, response) = try await Self.session.data(for: request)
+        guard let digest = (response as? HTTPURLResponse)?.value(forHTTPHeaderField: "X-Content-SHA256") else {
+            throw URLError(.badServerResponse)
+        }
+        return digest
+    }
+
     private func counter(_ query: String) async throws -> Int {
         struct Count: Decodable { let count: Int }
         let (data, _) = try await Self.session.data(from: URL(string: "\(baseURL.absoluteString)/\(query)")!)

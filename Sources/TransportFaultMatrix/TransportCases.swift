@@ -3,6 +3,9 @@ import Handlers
 import Requester
 import RequesterTestSupport
 import Stream
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 
 /// Connections that fail, drop, time out or are cancelled: `.transport`
 /// with a `URLError`, or `.cancelled`, never a success, a hang or a crash.
@@ -42,10 +45,14 @@ extension FaultMatrix {
             run.check(elapsed >= .milliseconds(900) && elapsed < .seconds(3), "timed out after \(elapsed)")
         },
         FaultCase("a slow body that keeps arriving does not time out", .transport) { run in
-            // Like URLSession's, the timeout is for a silence, not for the whole exchange.
-            let endpoint = Endpoint<[String]>.get("chunked", query: ["count": "6", "ms": "300"]).timeout(.seconds(1))
-            let outcome = await run.outcome(endpoint, on: run.client())
-            run.check(outcome.value == (0..<6).map { "chunk \($0)" }, "got \(outcome)")
+            // Like URLSession's, the timeout is for a silence, not for the whole
+            // exchange: six pieces 300 ms apart under a one-second timeout.
+            let url = try run.require(FaultMatrix.chunkedURL(on: run.server, count: 6, ms: 300), "no URL for /chunked")
+            var request = URLRequest(url: url)
+            request.timeoutInterval = 1
+            let response = try await run.exchange(request, on: run.makeTransport())
+            run.check(response.statusCode == 200, "status \(response.statusCode)")
+            run.check(response.body == FaultMatrix.chunkedBody(count: 6), "body \(String(decoding: response.body, as: UTF8.self))")
         },
         FaultCase("cancelling send cancels the request at once", .transport) { run in
             let client = run.client()
@@ -86,10 +93,4 @@ extension FaultMatrix {
             run.check(value == ada, "afterwards: got \(String(describing: value))")
         },
     ]
-
-    /// What `/chunked?count=N` sends, a chunk at a time: a JSON array of
-    /// the strings `chunk 0` to `chunk N-1`, without spaces.
-    static func chunkedBody(count: Int) -> Data {
-        Data(("[" + (0..<count).map { "\"chunk \($0)\"" }.joined(separator: ",") + "]").utf8)
-    }
 }

@@ -73,25 +73,38 @@ struct StreamedExchange {
     }
 }
 
-/// `/upload`'s answer: how many bytes the server read, and their sum.
+/// `/upload`'s answer: how many bytes the server read, and their SHA-256 (hex).
 struct Uploaded: Decodable, Equatable {
     let bytes: Int
-    let sum: Int
-
-    init(bytes: Int, sum: Int) {
-        self.bytes = bytes
-        self.sum = sum
-    }
-
-    /// What the server should answer for `body`.
-    init(_ body: Data) {
-        self.init(bytes: body.count, sum: body.reduce(0) { $0 + Int($1) })
-    }
+    let sha256: String
 }
 
 extension FaultMatrix {
-    /// `bytes` bytes of a repeating pattern, for uploads.
+    /// `bytes` bytes of `/bytes`'s pattern (byte i is i % 251), whose digest
+    /// the server tells (`FixtureServer.patternDigest(size:)`).
     static func uploadBody(bytes: Int) -> Data {
-        Data((0..<bytes).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) })
+        Data((0..<bytes).map { UInt8($0 % 251) })
+    }
+
+    /// What `/upload` should answer for `uploadBody(bytes:)`.
+    static func expectedUpload(bytes: Int, on server: FixtureServer) async throws -> Uploaded {
+        Uploaded(bytes: bytes, sha256: try await server.patternDigest(size: bytes))
+    }
+
+    /// `/chunked` sending `chunkedBody(count:)` a piece at a time, `ms` apart.
+    static func chunkedURL(on server: FixtureServer, count: Int, ms: Int) -> URL? {
+        var components = URLComponents(url: server.baseURL.appendingPathComponent("chunked"), resolvingAgainstBaseURL: false)
+        let pieces = (0..<count).map { index in
+            (index == 0 ? "[" : ",") + "\"chunk \(index)\"" + (index == count - 1 ? "]" : "")
+        }
+        components?.queryItems = [URLQueryItem(name: "type", value: "application/json"), URLQueryItem(name: "ms", value: "\(ms)")]
+            + pieces.map { URLQueryItem(name: "chunk", value: $0) }
+        return components?.url
+    }
+
+    /// What `/chunked` sends for `chunkedURL(on:count:ms:)`: the JSON array of
+    /// the strings `chunk 0` to `chunk N-1`, without spaces.
+    static func chunkedBody(count: Int) -> Data {
+        Data(("[" + (0..<count).map { "\"chunk \($0)\"" }.joined(separator: ",") + "]").utf8)
     }
 }

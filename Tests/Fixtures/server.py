@@ -65,6 +65,11 @@ access token>" and answers 401 {"status": 401} without it:
   /weather/forecast/ID   the first two forecast requests of each session
                          answer 503 (a flapping backend), later ones 200
                          {"city", "days": [{"day", "high", "low", "conditions"}]}
+
+Routes for streamed bodies, Server-Sent Events, forms, multipart, ETags and
+HEAD (/chunked, /bytes, /sse, /sse-log, /multipart-echo, /upload, /form-echo,
+/etag, /meta) are described in the "HTTP breadth" block below; /encoded/gzip
+and /encoded/deflate in the "Content codings" block after it.
 """
 
 import gzip
@@ -156,13 +161,8 @@ class Handler(BaseHTTPRequestHandler):
         parts = urlsplit(self.path)
         self.route_path = parts.path
         self.query = {k: v[-1] for k, v in parse_qs(parts.query, keep_blank_values=True).items()}
-        if "chunked" in (self.headers.get("Transfer-Encoding") or "").lower():
-            # Chunked wins over a Content-Length sent along (RFC 9112, 6.3):
-            # FoundationNetworking sends both for a body stream.
-            self.body = read_chunked_body(self)
-        else:
-            length = int(self.headers.get("Content-Length") or 0)
-            self.body = self.rfile.read(length) if length else b""
+        # Chunked bodies too; the HTTP breadth routes read theirs as it streams (see that block).
+        self.body = b"" if self.route_path in STREAMED_BODY_ROUTES else b"".join(request_body_chunks(self))
 
         if self.route_path == "/count":
             name = ("key:" + self.query["key"]) if "key" in self.query else self.query.get("path", "")
@@ -446,69 +446,454 @@ ROUTES = {
 }
 
 
-# --- Streaming, uploads and content codings (TransportFaultMatrix's cases) ---
-# Kept in a block of their own, apart from the routes above.
+# ---------------------------------------------------------------------------
+# HTTP breadth (issue 17): bodies that stream both ways, Server-Sent Events,
+# forms, multipart, conditional requests and HEAD. Module-level functions
+# taking the handler, registered into ROUTES below, so this block stays apart
+# from the routes above. Request bodies of STREAMED_BODY_ROUTES are read here
+# as they arrive (a 200 MB upload is never held whole); every other route gets
+# its body, chunked or not, as `self.body`.
 #
-#   /chunked?count=N&ms=M  200 in chunked transfer coding: the JSON array
-#                          ["chunk 0",...,"chunk N-1"] (no spaces), one element
-#                          per chunk, M milliseconds apart (defaults 5 and 100)
-#   /upload                answers {"bytes": n, "sum": sum of the bytes} of
-#                          the body (read by route(), Content-Length or chunked)
-#   /encoded/gzip          /json's body with Content-Encoding: gzip, and
-#   /encoded/deflate       deflate (zlib), whatever the request's Accept-Encoding
+#   /chunked?chunk=A&chunk=B...[&ms=D&type=T&status=S&drop=1]
+#                         status S (default 200), Content-Type T (default
+#                         text/plain; charset=utf-8), Transfer-Encoding:
+#                         chunked, each `chunk` item (percent-decoded to raw
+#                         bytes: %E9 is the byte 0xE9) sent and flushed as one
+#                         chunk, D ms apart; drop=1 closes the connection
+#                         instead of ending the body
+#   /bytes?size=N[&chunk=C&ms=D&chunked=1&drop_at=M]
+#                         N bytes (default 1024), byte i being i % 251, with
+#                         Content-Length (chunked=1: Transfer-Encoding:
+#                         chunked) and X-Content-SHA256 (hex); written C bytes
+#                         (default 65536) at a time, D ms apart (a slow body);
+#                         drop_at=M closes the connection after M bytes. HEAD:
+#                         the headers only
+#   /sse?key=K[&count=N&total=T&retry=MS&ms=D&drop=1&fail_on=n&status=S]
+#                         text/event-stream, chunked. Each connection for K
+#                         logs its Last-Event-ID header (see /sse-log), then
+#                         sends ": connection n", then N events (default 2)
+#                         "id: i / event: tick / data: tick i", i counting on
+#                         from Last-Event-ID (or from 1), D ms apart; the
+#                         connection's first event carries "retry: MS" when
+#                         given. Then the body ends, or with drop=1 the
+#                         connection closes mid-body. Once i would pass T
+#                         (default 6) the answer is 204; connection number n
+#                         (fail_on) answers status S (default 500) instead
+#   /sse-log?key=K        200 {"lastEventIDs": [header of each connection, or
+#                         null]}
+#   /multipart-echo[?key=K&fail=N]
+#                         parses a multipart/form-data body as it streams;
+#                         200 {"contentType", "contentLength",
+#                         "transferEncoding", "bytes", "parts": [{"name",
+#                         "filename" (as sent), "filenameDecoded" (percent-
+#                         decoded), "disposition", "contentType", "headers",
+#                         "size", "sha256", "text" (parts up to 1 KB, UTF-8)}]};
+#                         400 {"error": ...} for a malformed body; the first N
+#                         requests for K read the whole body, then answer 503
+#   /upload[?key=K&fail=N]
+#                         reads the body as it streams; 200 {"bytes",
+#                         "sha256", "contentLength", "transferEncoding",
+#                         "contentType", "method", "attempt"}; fail as above
+#   /form-echo            200 {"contentType", "body", "fields": [[name, value]]}
+#                         (fields as a form decoder reads them, in order)
+#   /etag?etag=E          200 with ETag: "E" (default "v1") and /json's body,
+#                         or 304 with the ETag and no body when If-None-Match
+#                         names it (or is *); never cached (no-store)
+#   /meta                 any method: 200 with X-Method, X-Total-Count: 42,
+#                         ETag: "meta-1" and a Link to page 2, and the body
+#                         {"method": M} (HEAD: the same headers, no body)
+# ---------------------------------------------------------------------------
+
+import hashlib
+import re
+from urllib.parse import parse_qsl, unquote
+
+STREAMED_BODY_ROUTES = {"/upload", "/multipart-echo"}
+
+# key -> the Last-Event-ID header of each /sse connection (None when absent)
+sse_last_event_ids = {}
+# size -> hex SHA-256 of /bytes's body of that size
+bytes_digests = {}
+
+
+def request_body_chunks(handler, size=65536):
+    """The request body as it arrives: Content-Length or chunked."""
+    if "chunked" in (handler.headers.get("Transfer-Encoding") or "").lower():
+        while True:
+            line = handler.rfile.readline(65537)
+            if not line:
+                raise ConnectionResetError("chunked body cut short")
+            length = int(line.split(b";", 1)[0].strip() or b"0", 16)
+            if length == 0:
+                # Trailers, if any, up to the empty line.
+                while handler.rfile.readline(65537) not in (b"\r\n", b"\n", b""):
+                    pass
+                return
+            remaining = length
+            while remaining:
+                data = handler.rfile.read(min(size, remaining))
+                if not data:
+                    raise ConnectionResetError("chunked body cut short")
+                remaining -= len(data)
+                yield data
+            handler.rfile.readline(3)  # the CRLF after each chunk
+    else:
+        remaining = int(handler.headers.get("Content-Length") or 0)
+        while remaining > 0:
+            data = handler.rfile.read(min(size, remaining))
+            if not data:
+                raise ConnectionResetError("body cut short")
+            remaining -= len(data)
+            yield data
+
+
+def query_items(handler, name):
+    """Every value of query item `name`, percent-decoded to raw bytes."""
+    query = urlsplit(handler.path).query
+    return [value.encode("latin-1") for key, value in parse_qsl(query, keep_blank_values=True, encoding="latin-1")
+            if key == name]
+
+
+def start_chunked(handler, status, content_type, headers=None):
+    handler.send_response(status)
+    handler.send_header("Content-Type", content_type)
+    handler.send_header("Transfer-Encoding", "chunked")
+    for name, value in (headers or {}).items():
+        handler.send_header(name, value)
+    handler.end_headers()
+
+
+def write_chunk(handler, data):
+    if data:
+        handler.wfile.write(b"%x\r\n%s\r\n" % (len(data), data))
+        handler.wfile.flush()
+
+
+def end_chunked(handler):
+    handler.wfile.write(b"0\r\n\r\n")
+    handler.wfile.flush()
+
+
+def drop_connection(handler):
+    handler.close_connection = True
+    handler.wfile.flush()
+    try:
+        handler.connection.shutdown(socket.SHUT_RDWR)
+    except OSError:
+        pass
 
 
 def chunked(handler):
-    count = handler.int_query("count", 5)
-    delay = handler.int_query("ms", 100) / 1000.0
+    status = handler.int_query("status", 200)
+    start_chunked(handler, status, handler.query.get("type", "text/plain; charset=utf-8"))
+    delay = handler.int_query("ms", 0) / 1000.0
+    for index, chunk in enumerate(query_items(handler, "chunk")):
+        if index and delay:
+            time.sleep(delay)
+        write_chunk(handler, chunk)
+    if handler.query.get("drop") == "1":
+        return drop_connection(handler)
+    end_chunked(handler)
+
+
+def pattern_bytes(start, count):
+    """Bytes start..<start+count of /bytes's body (byte i is i % 251)."""
+    block = bytes(range(251)) * (count // 251 + 2)
+    offset = start % 251
+    return block[offset:offset + count]
+
+
+def pattern_digest(size):
+    with lock:
+        if size in bytes_digests:
+            return bytes_digests[size]
+    digest = hashlib.sha256()
+    step = 251 * 4096
+    for start in range(0, size, step):
+        digest.update(pattern_bytes(start, min(step, size - start)))
+    with lock:
+        bytes_digests[size] = digest.hexdigest()
+    return bytes_digests[size]
+
+
+def bytes_route(handler):
+    size = max(handler.int_query("size", 1024), 0)
+    step = max(handler.int_query("chunk", 65536), 1)
+    delay = handler.int_query("ms", 0) / 1000.0
+    drop_at = handler.int_query("drop_at", -1)
+    is_chunked = handler.query.get("chunked") == "1"
     handler.send_response(200)
-    handler.send_header("Content-Type", "application/json")
-    handler.send_header("Transfer-Encoding", "chunked")
+    handler.send_header("Content-Type", "application/octet-stream")
+    handler.send_header("X-Content-SHA256", pattern_digest(size))
+    if is_chunked:
+        handler.send_header("Transfer-Encoding", "chunked")
+    else:
+        handler.send_header("Content-Length", str(size))
     handler.end_headers()
+    if handler.command == "HEAD":
+        return
+    sent = 0
+    while sent < size:
+        if sent and delay:
+            time.sleep(delay)
+        count = min(step, size - sent)
+        if 0 <= drop_at < sent + count:
+            count = drop_at - sent
+        data = pattern_bytes(sent, count)
+        if is_chunked:
+            write_chunk(handler, data)
+        else:
+            handler.wfile.write(data)
+        sent += count
+        if sent == drop_at:
+            return drop_connection(handler)
+    if is_chunked:
+        end_chunked(handler)
+
+
+def sse(handler):
+    key = handler.query.get("key", "")
+    last_id = handler.headers.get("Last-Event-ID")
+    with lock:
+        log = sse_last_event_ids.setdefault(key, [])
+        log.append(last_id)
+        connection = len(log)
+    if connection == handler.int_query("fail_on", 0):
+        return handler.send_json(handler.int_query("status", 500), {"status": "unavailable"})
     try:
-        for index in range(count):
-            piece = ("[" if index == 0 else ",") + '"chunk %d"' % index + ("]" if index == count - 1 else "")
-            data = piece.encode()
-            handler.wfile.write(b"%x\r\n%s\r\n" % (len(data), data))
-            handler.wfile.flush()
-            if index < count - 1:
-                time.sleep(delay)
-        handler.wfile.write(b"0\r\n\r\n")
-        handler.wfile.flush()
-    except (BrokenPipeError, ConnectionResetError):
-        handler.close_connection = True
+        first = int(last_id) + 1 if last_id is not None else 1
+    except ValueError:
+        first = 1
+    total = handler.int_query("total", 6)
+    if first > total:
+        return handler.send_raw(204)
+    start_chunked(handler, 200, "text/event-stream", headers={"Cache-Control": "no-cache"})
+    write_chunk(handler, b": connection %d\n\n" % connection)
+    delay = handler.int_query("ms", 0) / 1000.0
+    last = min(first + handler.int_query("count", 2), total + 1)
+    for number in range(first, last):
+        if delay:
+            time.sleep(delay)
+        retry = handler.query.get("retry") if number == first else None
+        block = ("retry: %s\n" % retry if retry else "") + "id: %d\nevent: tick\ndata: tick %d\n\n" % (number, number)
+        write_chunk(handler, block.encode())
+    if handler.query.get("drop") == "1":
+        return drop_connection(handler)
+    end_chunked(handler)
 
 
-def read_chunked_body(handler):
-    body = b""
+def sse_log(handler):
+    with lock:
+        ids = list(sse_last_event_ids.get(handler.query.get("key", ""), []))
+    handler.send_json(200, {"lastEventIDs": ids})
+
+
+def header_parameter(value, name):
+    """A parameter of a header value, unquoted (backslash escapes undone), or None."""
+    for match in re.finditer(r';\s*([!#$%&\'*+.^_`|~0-9A-Za-z-]+)\s*=\s*("(?:[^"\\]|\\.)*"|[^;]*)', ";" + value):
+        if match.group(1).lower() == name:
+            raw = match.group(2).strip()
+            if raw.startswith('"'):
+                return re.sub(r"\\(.)", r"\1", raw[1:-1])
+            return raw
+    return None
+
+
+class MultipartError(ValueError):
+    pass
+
+
+def multipart_parts(handler):
+    """The parts of a multipart/form-data body, parsed as it streams."""
+    boundary = header_parameter(handler.headers.get("Content-Type") or "", "boundary")
+    if not boundary:
+        raise MultipartError("no boundary in Content-Type")
+    delimiter = b"\r\n--" + boundary.encode("latin-1")
+    # The body starts with the delimiter without its CRLF: prepend one.
+    buffer = b"\r\n"
+    chunks = request_body_chunks(handler)
+    parts, part, state, total = [], None, "preamble", 0
+
+    def more():
+        nonlocal buffer, total
+        data = next(chunks, None)
+        if data is None:
+            return False
+        total += len(data)
+        buffer += data
+        return True
+
     while True:
-        size = int(handler.rfile.readline().split(b";")[0].strip() or b"0", 16)
-        if size == 0:
-            while handler.rfile.readline() not in (b"\r\n", b"\n", b""):
-                pass
-            return body
-        body += handler.rfile.read(size)
-        handler.rfile.readline()
+        if state in ("preamble", "body"):
+            index = buffer.find(delimiter)
+            if index < 0:
+                keep = len(delimiter) - 1
+                if part is not None and len(buffer) > keep:
+                    part["digest"].update(buffer[:-keep])
+                    part["size"] += len(buffer) - keep
+                    if len(part["head"]) < 1025:
+                        part["head"] += buffer[:-keep][:1025]
+                    buffer = buffer[-keep:]
+                if not more():
+                    raise MultipartError("the body ends before the closing delimiter")
+                continue
+            if part is not None:
+                content = buffer[:index]
+                part["digest"].update(content)
+                part["size"] += len(content)
+                if len(part["head"]) < 1025:
+                    part["head"] += content[:1025]
+                parts.append(part)
+                part = None
+            buffer = buffer[index + len(delimiter):]
+            state = "delimiter"
+        elif state == "delimiter":
+            if len(buffer) < 2 and more():
+                continue
+            if buffer.startswith(b"--"):
+                for _ in chunks:  # the epilogue
+                    pass
+                return parts, total
+            line_end = buffer.find(b"\r\n")
+            if line_end < 0:
+                if not more():
+                    raise MultipartError("the body ends after a delimiter")
+                continue
+            if buffer[:line_end].strip(b" \t"):
+                raise MultipartError("text after a delimiter")
+            buffer = buffer[line_end + 2:]
+            state = "headers"
+        elif state == "headers":
+            end = buffer.find(b"\r\n\r\n")
+            if buffer.startswith(b"\r\n"):
+                end, header_block = 0, b""
+            elif end < 0:
+                if not more():
+                    raise MultipartError("the body ends in a part's headers")
+                continue
+            else:
+                header_block = buffer[:end]
+            headers = []
+            for line in header_block.split(b"\r\n") if header_block else []:
+                name, _, value = line.decode("utf-8", "replace").partition(":")
+                headers.append([name.strip(), value.strip()])
+            part = {"headers": headers, "digest": hashlib.sha256(), "size": 0, "head": b""}
+            buffer = buffer[end + (4 if header_block else 2):]
+            state = "body"
+
+
+def describe_part(part):
+    def header(name):
+        for key, value in part["headers"]:
+            if key.lower() == name:
+                return value
+        return None
+
+    disposition = header("content-disposition") or ""
+    filename = header_parameter(disposition, "filename")
+    return {
+        "name": header_parameter(disposition, "name"),
+        "filename": filename,
+        "filenameDecoded": unquote(filename) if filename is not None else None,
+        "disposition": disposition,
+        "contentType": header("content-type"),
+        "headers": part["headers"],
+        "size": part["size"],
+        "sha256": part["digest"].hexdigest(),
+        "text": part["head"].decode("utf-8", "replace") if part["size"] <= 1024 else None,
+    }
+
+
+def body_description(handler):
+    return {
+        "contentType": handler.headers.get("Content-Type"),
+        "contentLength": handler.headers.get("Content-Length"),
+        "transferEncoding": handler.headers.get("Transfer-Encoding"),
+        "method": handler.command,
+        "attempt": handler.key_number,
+    }
+
+
+def multipart_echo(handler):
+    try:
+        parts, total = multipart_parts(handler)
+    except MultipartError as error:
+        handler.close_connection = True  # the rest of the body is unread
+        return handler.send_json(400, {"error": {"code": "multipart", "title": str(error)}})
+    if handler.key_number <= handler.int_query("fail", 0):
+        return handler.send_json(503, {"status": "unavailable", "parts": len(parts)})
+    handler.send_json(200, dict(body_description(handler), bytes=total, parts=[describe_part(p) for p in parts]))
 
 
 def upload(handler):
-    handler.send_json(200, {"bytes": len(handler.body), "sum": sum(handler.body)})
+    digest, total = hashlib.sha256(), 0
+    for chunk in request_body_chunks(handler):
+        digest.update(chunk)
+        total += len(chunk)
+    if handler.key_number <= handler.int_query("fail", 0):
+        return handler.send_json(503, {"status": "unavailable", "bytes": total})
+    handler.send_json(200, dict(body_description(handler), bytes=total, sha256=digest.hexdigest()))
+
+
+def form_echo(handler):
+    body = handler.body.decode("utf-8", "replace")
+    handler.send_json(200, {
+        "contentType": handler.headers.get("Content-Type"),
+        "body": body,
+        "fields": [list(pair) for pair in parse_qsl(body, keep_blank_values=True)],
+    })
+
+
+def etag(handler):
+    tag = '"%s"' % handler.query.get("etag", "v1")
+    wanted = [value.strip() for value in (handler.headers.get("If-None-Match") or "").split(",") if value.strip()]
+    headers = {"ETag": tag, "Cache-Control": "no-store"}
+    if tag in wanted or "*" in wanted or ("W/" + tag) in wanted:
+        return handler.send_raw(304, headers=headers)
+    handler.send_json(200, USER, headers=headers)
+
+
+def meta(handler):
+    port = handler.server.server_address[1]
+    handler.send_json(200, {"method": handler.command}, headers={
+        "X-Method": handler.command,
+        "X-Total-Count": "42",
+        "ETag": '"meta-1"',
+        "Link": '<http://127.0.0.1:%d/meta?page=2>; rel="next"' % port,
+    })
+
+
+ROUTES.update({
+    "/chunked": chunked,
+    "/bytes": bytes_route,
+    "/sse": sse,
+    "/sse-log": sse_log,
+    "/multipart-echo": multipart_echo,
+    "/upload": upload,
+    "/form-echo": form_echo,
+    "/etag": etag,
+    "/meta": meta,
+})
+
+# End of the HTTP breadth block.
+
+
+# --- Content codings (TransportFaultMatrix's cases) ---
+# Kept in a block of their own, apart from the routes above.
+#
+#   /encoded/gzip          /json's body with Content-Encoding: gzip, and
+#   /encoded/deflate       deflate (zlib), whatever the request's Accept-Encoding
 
 
 def encoded(coding):
     def answer(handler):
         plain = json.dumps(USER).encode()
-        if coding == "gzip":
-            data = gzip.compress(plain)
-        else:
-            data = zlib.compress(plain)
+        data = gzip.compress(plain) if coding == "gzip" else zlib.compress(plain)
         handler.send_raw(200, data, headers={"Content-Encoding": coding})
     return answer
 
 
 ROUTES.update({
-    "/chunked": chunked,
-    "/upload": upload,
     "/encoded/gzip": encoded("gzip"),
     "/encoded/deflate": encoded("deflate"),
 })

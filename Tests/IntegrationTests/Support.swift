@@ -40,3 +40,8 @@ enum SessionKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
 
     var testDescription: String { rawValue }
 }
+
+/// A unique key for the server's per-key counters.
+func uniqueKey(_ name: String = #function) -> String {
+    name.filter(\.isLetter) + "-" + UUID().uuidString.prefix(8)
+}

@@ -11,11 +11,7 @@ import FoundationNetworking
 struct RequestLoggerTests {
     func request(_ url: String = "https://api.example.com/v1/users?page=2", method: String = "POST",
                  headers: [String: String] = [:], body: String? = nil) -> URLRequest {
-        var request = URLRequest(url: URL(string: url)!)
-        request.httpMethod = method
-        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
-        request.httpBody = body.map { Data($0.utf8) }
-        return request
+        loggedRequest(url, method: method, headers: headers, body: body)
     }
 
     @Test func defaultOptionsAreURLCodeAndTime() {

@@ -1,6 +1,21 @@
 import Foundation
 
-extension HandlerRegistry.Snapshot {
+/// What routes failures: a `HandlerRegistry` (through a snapshot read at the
+/// call) or a `HandlerRegistry.Snapshot` itself. Routing is written once,
+/// here, for both.
+public protocol ErrorRouter: Sendable {
+    /// The handler lists to route through, read at one instant.
+    var snapshot: HandlerRegistry.Snapshot { get }
+}
+
+extension HandlerRegistry: ErrorRouter {}
+
+extension HandlerRegistry.Snapshot: ErrorRouter {
+    /// The snapshot itself.
+    public var snapshot: HandlerRegistry.Snapshot { self }
+}
+
+extension ErrorRouter {
     /// Routes one failure through steps 2 to 4 of the routing order
     /// (Docs/ErrorHandling.md) and says who took it:
     ///
@@ -28,16 +43,19 @@ extension HandlerRegistry.Snapshot {
         }
 
         let failure = RoutedFailure(error)
+        // One read of the lists: a registry's lock is taken once, and no lock
+        // is held while handlers run.
+        let handlers = snapshot
 
         if let httpError = failure.httpError,
-            let handler = statusCodeHandlers.first(where: { $0.canHandle(error: httpError) })
+            let handler = handlers.statusCodeHandlers.first(where: { $0.canHandle(error: httpError) })
         {
             handler.handle(error: httpError, presentable: presentable)
             return .statusCode
         }
 
         if let (underlying, response) = failure.underlying,
-            let handler = underlyingErrorHandlers.first(where: {
+            let handler = handlers.underlyingErrorHandlers.first(where: {
                 $0.canHandle(error: underlying, response: response)
             })
         {
@@ -47,14 +65,14 @@ extension HandlerRegistry.Snapshot {
 
         for candidate in failure.candidates {
             let nsError = candidate as NSError
-            if let handler = nsErrorHandlers.first(where: { $0.canHandle(error: nsError) }) {
+            if let handler = handlers.nsErrorHandlers.first(where: { $0.canHandle(error: nsError) }) {
                 handler.handle(error: nsError, presentable: presentable)
                 return .nsError
             }
         }
 
         for candidate in failure.candidates {
-            if let handler = errorHandlers.first(where: { $0.canHandle(error: candidate) }) {
+            if let handler = handlers.errorHandlers.first(where: { $0.canHandle(error: candidate) }) {
                 handler.handle(error: candidate, presentable: presentable)
                 return .error
             }
@@ -70,32 +88,11 @@ extension HandlerRegistry.Snapshot {
     /// `.decoding` as `DecodingError`), then about the `RequestError` itself.
     public func resumableHandler(for error: any Error) -> ResumableMatch? {
         let failure = RoutedFailure(error)
-        for (index, handler) in resumableHandlers.enumerated() {
+        for (index, handler) in snapshot.resumableHandlers.enumerated() {
             for candidate in failure.candidates where handler.canHandle(error: candidate) {
                 return ResumableMatch(handler: handler, error: candidate, index: index)
             }
         }
         return nil
-    }
-}
-
-extension HandlerRegistry {
-    /// Routes one failure through a snapshot of this registry (steps 2 to 4
-    /// of the routing order; see `Snapshot.route(_:presentable:doOnError:inlineHandler:)`).
-    /// No lock is held while handlers run.
-    @discardableResult
-    public func route(
-        _ error: any Error,
-        presentable: (any Presentable)?,
-        doOnError: ((any Error) -> Void)? = nil,
-        inlineHandler: ((any Error) -> Bool)? = nil
-    ) -> ErrorRoute {
-        snapshot.route(error, presentable: presentable, doOnError: doOnError, inlineHandler: inlineHandler)
-    }
-
-    /// The first resumable handler that accepts `error`, read from a
-    /// snapshot of this registry (see `Snapshot.resumableHandler(for:)`).
-    public func resumableHandler(for error: any Error) -> ResumableMatch? {
-        snapshot.resumableHandler(for: error)
     }
 }

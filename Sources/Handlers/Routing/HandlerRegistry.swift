@@ -38,33 +38,24 @@ public final class HandlerRegistry: Sendable {
     }
 
     /// Handlers matched by `NSError` domain and code.
-    public var nsErrorHandlers: [any NSErrorHandler] {
-        get { snapshot.nsErrorHandlers }
-        set { write { $0.nsErrorHandlers = newValue } }
-    }
+    public var nsErrorHandlers: [any NSErrorHandler] { get { self[\.nsErrorHandlers] } set { self[\.nsErrorHandlers] = newValue } }
 
     /// Handlers for any error; asked last.
-    public var errorHandlers: [any ErrorHandler] {
-        get { snapshot.errorHandlers }
-        set { write { $0.errorHandlers = newValue } }
-    }
+    public var errorHandlers: [any ErrorHandler] { get { self[\.errorHandlers] } set { self[\.errorHandlers] = newValue } }
 
     /// Handlers for `HTTPError`s, by status code; asked first.
-    public var statusCodeHandlers: [any StatusCodeHandler] {
-        get { snapshot.statusCodeHandlers }
-        set { write { $0.statusCodeHandlers = newValue } }
-    }
+    public var statusCodeHandlers: [any StatusCodeHandler] { get { self[\.statusCodeHandlers] } set { self[\.statusCodeHandlers] = newValue } }
 
     /// Handlers for the `URLError` or `DecodingError` under a `RequestError`.
-    public var underlyingErrorHandlers: [any UnderlyingErrorHandler] {
-        get { snapshot.underlyingErrorHandlers }
-        set { write { $0.underlyingErrorHandlers = newValue } }
-    }
+    public var underlyingErrorHandlers: [any UnderlyingErrorHandler] { get { self[\.underlyingErrorHandlers] } set { self[\.underlyingErrorHandlers] = newValue } }
 
     /// Handlers that repair a failure so the request can run again.
-    public var resumableHandlers: [any ResumableHandler] {
-        get { snapshot.resumableHandlers }
-        set { write { $0.resumableHandlers = newValue } }
+    public var resumableHandlers: [any ResumableHandler] { get { self[\.resumableHandlers] } set { self[\.resumableHandlers] = newValue } }
+
+    /// One list of the snapshot: read from a snapshot, written as one step.
+    private subscript<List>(list: WritableKeyPath<Snapshot, List>) -> List {
+        get { snapshot[keyPath: list] }
+        set { write { $0[keyPath: list] = newValue } }
     }
 
     /// Changes several lists as one step, without losing a concurrent write.

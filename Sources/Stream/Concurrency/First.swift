@@ -10,7 +10,14 @@ extension Observable {
     /// actor (`nonisolated(nonsending)`), so it can be awaited from
     /// `@MainActor` code on a stream of non-`Sendable` elements.
     nonisolated(nonsending) public func first() async throws -> Element? {
-        let observer = FirstElementObserver<Element>()
+        try await first(cancellingWith: CancellationError())
+    }
+
+    /// `first()`, throwing `cancellationError` when the waiting task is
+    /// cancelled: the one bridge from a stream to `async`, which the request
+    /// layer's `send` uses with its own `.cancelled`.
+    nonisolated(nonsending) package func first(cancellingWith cancellationError: any Error) async throws -> Element? {
+        let observer = FirstElementObserver<Element>(cancellationError: cancellationError)
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 if observer.start(continuation) { observer.setUpstream(run(observer)) }
@@ -27,7 +34,13 @@ extension Observable {
     /// subscription and throws `CancellationError`. The element is returned
     /// as `sending`, so the caller's actor may keep it.
     public func first() async throws -> sending Element? {
-        let observer = FirstElementObserver<Element>()
+        try await first(cancellingWith: CancellationError())
+    }
+
+    /// `first()`, throwing `cancellationError` when the waiting task is
+    /// cancelled (see the Swift 6.2 form).
+    package func first(cancellingWith cancellationError: any Error) async throws -> sending Element? {
+        let observer = FirstElementObserver<Element>(cancellationError: cancellationError)
         let element = try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 if observer.start(continuation) { observer.setUpstream(run(observer)) }
@@ -54,9 +67,15 @@ final class FirstElementObserver<Element>: SubscriptionNode<Element>, @unchecked
 
     private let lock = Locked()
     private var state = State.idle
+    /// What the waiting task throws when it is cancelled.
+    private let cancellationError: any Error
 
-    /// Parks the continuation. Returns `false` (after throwing
-    /// `CancellationError` into it) when the task was cancelled before.
+    init(cancellationError: any Error) {
+        self.cancellationError = cancellationError
+    }
+
+    /// Parks the continuation. Returns `false` (after throwing the
+    /// cancellation error into it) when the task was cancelled before.
     func start(_ continuation: CheckedContinuation<Element?, any Error>) -> Bool {
         let wasCancelled = lock.withLock {
             if case .cancelledBeforeStart = state {
@@ -66,7 +85,7 @@ final class FirstElementObserver<Element>: SubscriptionNode<Element>, @unchecked
             state = .waiting(continuation)
             return false
         }
-        if wasCancelled { continuation.resume(throwing: CancellationError()) }
+        if wasCancelled { continuation.resume(throwing: cancellationError) }
         return !wasCancelled
     }
 
@@ -90,30 +109,22 @@ final class FirstElementObserver<Element>: SubscriptionNode<Element>, @unchecked
     // Each ending disposes the subscription before resuming the task, so the
     // caller never finds it still connected.
     override func onNext(_ element: Element) {
-        guard stop() else { return }
-        tearDown()
         // Handed over to the waiting task, as elements pass between threads
         // everywhere in Stream (see Docs/Threading.md).
         nonisolated(unsafe) let element: Element? = element
-        takeContinuation()?.resume(returning: element)
+        endAfterTearDown { takeContinuation()?.resume(returning: element) }
     }
 
     override func onError(_ error: any Error) {
-        guard stop() else { return }
-        tearDown()
-        takeContinuation()?.resume(throwing: error)
+        endAfterTearDown { takeContinuation()?.resume(throwing: error) }
     }
 
     override func onCompleted() {
-        guard stop() else { return }
-        tearDown()
-        takeContinuation()?.resume(returning: nil)
+        endAfterTearDown { takeContinuation()?.resume(returning: nil) }
     }
 
     /// The waiting task was cancelled.
     func cancel() {
-        guard stop() else { return }
-        tearDown()
-        takeContinuation()?.resume(throwing: CancellationError())
+        endAfterTearDown { takeContinuation()?.resume(throwing: cancellationError) }
     }
 }

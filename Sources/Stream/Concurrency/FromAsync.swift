@@ -23,17 +23,17 @@ final class FromAsyncObservable<Element>: Observable<Element> {
         // The task reaches the sink through a handle that disposal empties:
         // an operation that ignores cancellation (a callback bridged with a
         // continuation) must not keep the chain alive until it returns.
-        let handle = DetachableSink<PassThroughSink<Element>>()
+        let handle = DetachableReference<PassThroughSink<Element>>()
         handle.attach(sink)
         let operation = self.operation
         let task = Task {
             do {
                 let element = try await operation()
-                guard let sink = handle.sink else { return }
+                guard let sink = handle.current else { return }
                 sink.onNext(element)
                 sink.onCompleted()
             } catch {
-                handle.sink?.onError(error)
+                handle.current?.onError(error)
             }
         }
         sink.setUpstream(TaskCancellingDisposable(task: task, handle: handle))
@@ -44,7 +44,7 @@ final class FromAsyncObservable<Element>: Observable<Element> {
 /// Cancels a task when disposed, and detaches the sink the task would deliver to.
 struct TaskCancellingDisposable<Target: AnyObject>: Disposable {
     let task: Task<Void, Never>
-    let handle: DetachableSink<Target>
+    let handle: DetachableReference<Target>
 
     func dispose() {
         handle.detach()

@@ -50,14 +50,10 @@ final class AsyncStreamObserver<Element>: SubscriptionNode<Element>, @unchecked 
 
     // Tear down before finishing, so a loop that ended finds the subscription gone.
     override func onError(_ error: any Error) {
-        guard stop() else { return }
-        tearDown()
-        continuation.finish(throwing: error)
+        endAfterTearDown { continuation.finish(throwing: error) }
     }
 
     override func onCompleted() {
-        guard stop() else { return }
-        tearDown()
-        continuation.finish()
+        endAfterTearDown { continuation.finish() }
     }
 }

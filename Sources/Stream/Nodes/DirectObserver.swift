@@ -43,14 +43,10 @@ final class DirectSubscriber<Observer: DirectObserver>: SubscriptionNode<Observe
     }
 
     override func onError(_ error: any Error) {
-        guard stop() else { return }
-        observer.onError(error)
-        tearDown()
+        endAsSubscriber { observer.onError(error) }
     }
 
     override func onCompleted() {
-        guard stop() else { return }
-        observer.onCompleted()
-        tearDown()
+        endAsSubscriber { observer.onCompleted() }
     }
 }

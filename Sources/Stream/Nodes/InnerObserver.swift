@@ -40,14 +40,10 @@ final class InnerObserver<Parent: InnerObserverParent>: SubscriptionNode<Parent.
     }
 
     override func onError(_ error: any Error) {
-        guard stop() else { return }
-        tearDown()
-        parent.innerError(error, id: id)
+        endAfterTearDown { parent.innerError(error, id: id) }
     }
 
     override func onCompleted() {
-        guard stop() else { return }
-        tearDown()
-        parent.innerCompleted(id: id)
+        endAfterTearDown { parent.innerCompleted(id: id) }
     }
 }

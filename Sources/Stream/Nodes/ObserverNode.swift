@@ -3,12 +3,16 @@
 /// without wrapping it into an `Event` and without allocating.
 ///
 /// It is abstract: subclasses override the three methods.
+///
+/// It is also the slot for its upstream subscription (`DisposableSlot`, the
+/// base class): `SubscriptionNode` uses it, with its own flags in the slot's
+/// word; one object per node, no slot object besides.
 // @unchecked: subclasses keep shared state in `Atomic` or `Locked`; events are serialized by the grammar.
 // `@usableFromInline` so that inlinable entry points (`AnyObserver.onNext`)
 // can call into a chain from the caller's module.
 @usableFromInline
-class ObserverNode<Element>: ObserverType, @unchecked Sendable {
-    init() {}
+class ObserverNode<Element>: DisposableSlot, ObserverType, @unchecked Sendable {
+    override init() {}
 
     /// Receives an element.
     @usableFromInline

@@ -8,7 +8,7 @@
 // per-element step an inlinable operator builds in the caller's module, where
 // the element types are concrete, forwards without leaving specialized code.
 @usableFromInline
-class Sink<Input, Output>: SubscriptionNode<Input>, @unchecked Sendable {
+class Sink<Input, Output>: SubscriptionNode<Input>, TearsDownAfterTerminalEvent, @unchecked Sendable {
     @usableFromInline final let downstream: ObserverNode<Output>
 
     init(downstream: ObserverNode<Output>) {
@@ -27,16 +27,12 @@ class Sink<Input, Output>: SubscriptionNode<Input>, @unchecked Sendable {
     /// Forwards the failure if no terminal event passed yet, then tears down.
     @usableFromInline
     final func forwardError(_ error: any Error) {
-        guard stop() else { return }
-        downstream.onError(error)
-        tearDown()
+        end { downstream.onError(error) }
     }
 
     /// Forwards the end if no terminal event passed yet, then tears down.
     final func forwardCompleted() {
-        guard stop() else { return }
-        downstream.onCompleted()
-        tearDown()
+        end { downstream.onCompleted() }
     }
 
     /// Forwards any event with the checks above.
@@ -46,6 +42,29 @@ class Sink<Input, Output>: SubscriptionNode<Input>, @unchecked Sendable {
         case .error(let error): forwardError(error)
         case .completed: forwardCompleted()
         }
+    }
+
+    /// Subscribes this sink to `source` and hands it downstream as the
+    /// subscription: what most operators do (see `ProducerSink`). Operators
+    /// that subscribe otherwise (a notifier first, a loop) override it.
+    func subscribe(to source: Observable<Input>) -> any Disposable {
+        setUpstream(source.run(self))
+        return self
+    }
+
+    /// Stops the sink and tears it down now, also when a terminal event
+    /// stopped it and is still on its way downstream. The sink below that
+    /// delivered the event and tears down disposes this one: so a chain that
+    /// ends by a terminal event comes apart from its last sink up, each
+    /// operator disposing its source before its own resources, as one ended
+    /// by `dispose()` does, and as in RxSwift (`do(onDispose:)` runs after its
+    /// source's subscription was disposed). The subscriber at the end of the
+    /// chain does not start it (`endAsSubscriber`), and keeps
+    /// `SubscriptionNode`'s rule for itself: its `onDisposed` never runs while
+    /// its `onCompleted` does.
+    override func dispose() {
+        guard !hasFlags(NodeState.tornDown) else { return }
+        tearDown(alsoSetting: NodeState.stopped | NodeState.tornDown)
     }
 
     /// Default: pass terminal events straight through; operators override `onNext`.

@@ -2,7 +2,8 @@
 /// subscription (a scheduled action, a task, a deferred unsubscription)
 /// reaches the subscription through, so that disposal lets go of the chain,
 /// and of everything its closures captured, at once rather than when that
-/// work ends.
+/// work ends. The one such mechanism: `DetachableObserver` is its form as a
+/// node, for a source that must be subscribed to something.
 // @unchecked: the value is only reachable under the lock.
 struct DetachableReference<Value>: @unchecked Sendable {
     private let value = Locked<Value?>(nil)

@@ -69,6 +69,16 @@ final class SerialDrain<Item>: @unchecked Sendable {
         return pending.add(1, ordering: .acquiringAndReleasing).oldValue == 0
     }
 
+    /// Takes the queued items nobody is delivering yet out of the queue (the
+    /// owner stopped and drops them); they still count as submitted, so the
+    /// thread delivering, if any, finishes its turn as it would have. Let go
+    /// of what it returns outside any lock: an item's deinit may run user code.
+    func discardQueued() -> FifoBuffer<Item> {
+        var dropped = FifoBuffer<Item>()
+        lock.withLock { swap(&queue, &dropped) }
+        return dropped
+    }
+
     /// Delivers queued items until no submission is outstanding. Call only
     /// as `leave()` or the slow path say: when this thread owns delivery.
     ///

@@ -18,18 +18,23 @@ class MultiSourceSink<Value, Output>: Sink<Never, Output>, InnerObserverParent, 
         case completed(Int)
     }
 
+    /// What a combining operator's producer hands it (see `ProducerSink`).
+    typealias Source = [Observable<Value>]
+
     private let subscriptions = CompositeDisposable()
     private let delivery = SerialDrain<SourceEvent>()
 
     /// Subscribes `sources` in order; upstream `i` is tagged `i`. Stops early
     /// once the sink stopped (an upstream failed while being subscribed).
-    final func subscribe(_ sources: [Observable<Value>]) {
+    /// The sink is the subscription.
+    final func subscribe(to sources: [Observable<Value>]) -> any Disposable {
         for (index, source) in sources.enumerated() {
-            guard !isStopped else { return }
+            guard !isStopped else { break }
             let observer = InnerObserver(parent: self, id: index)
-            guard subscriptions.insert(observer) != nil else { return }
+            guard subscriptions.insert(observer) != nil else { break }
             observer.setUpstream(source.run(observer))
         }
+        return self
     }
 
     /// Override point: an element of upstream `index`, serialized with all

@@ -51,14 +51,15 @@ extension Observable {
 
 /// Keeps each upstream's latest element and emits a combination on every
 /// element once all have one. Runs serialized (see `MultiSourceSink`): no lock.
-final class CombineLatestSink<Value, Output>: MultiSourceSink<Value, Output>, @unchecked Sendable {
+final class CombineLatestSink<Value, Output>: MultiSourceSink<Value, Output>, ProducerSink, @unchecked Sendable {
     private let combine: CombineValues<Value, Output>
     private var latest: [Value?]
     private var withValue = 0
     private var isDone: [Bool]
     private var doneCount = 0
 
-    init(sourceCount: Int, combine: @escaping CombineValues<Value, Output>, downstream: ObserverNode<Output>) {
+    init(parameters: CombiningParameters<Value, Output>, downstream: ObserverNode<Output>) {
+        let (sourceCount, combine) = parameters
         self.combine = combine
         latest = Array(repeating: nil, count: sourceCount)
         isDone = Array(repeating: false, count: sourceCount)

@@ -3,7 +3,7 @@
 /// their result from "the value at each index". The typed overloads below map
 /// `Observable<A>`, `Observable<B>`... to `OneOf2`/`OneOf3` and back.
 
-/// Which combining operator a `CombiningObservable` runs.
+/// Which combining operator `combining` builds.
 enum CombiningRule {
     case zip
     case combineLatest
@@ -12,36 +12,28 @@ enum CombiningRule {
 /// Builds a result from the value at each upstream index.
 typealias CombineValues<Value, Output> = (_ valueAt: (Int) -> Value) throws -> Output
 
-final class CombiningObservable<Value, Output>: Observable<Output> {
-    private let rule: CombiningRule
-    private let sources: [Observable<Value>]
-    private let combine: CombineValues<Value, Output>
-
-    init(rule: CombiningRule, sources: [Observable<Value>], combine: @escaping CombineValues<Value, Output>) {
-        self.rule = rule
-        self.sources = sources
-        self.combine = combine
-    }
-
-    override func run(_ observer: ObserverNode<Output>) -> any Disposable {
-        guard !sources.isEmpty else { return EmptyObservable().run(observer) }
-        let sink: MultiSourceSink<Value, Output>
-        switch rule {
-        case .zip: sink = ZipSink(sourceCount: sources.count, combine: combine, downstream: observer)
-        case .combineLatest: sink = CombineLatestSink(sourceCount: sources.count, combine: combine, downstream: observer)
-        }
-        sink.subscribe(sources)
-        return sink
-    }
-}
+/// What a combining sink is made with: how many upstreams, and how to combine their values.
+typealias CombiningParameters<Value, Output> = (sourceCount: Int, combine: CombineValues<Value, Output>)
 
 extension Observable {
+    /// `rule` over `sources`, combined by `combine`; completes at once without sources.
+    static func combining<Value>(
+        _ rule: CombiningRule, sources: [Observable<Value>], _ combine: @escaping CombineValues<Value, Element>
+    ) -> Observable<Element> {
+        guard !sources.isEmpty else { return .empty() }
+        let parameters = (sources.count, combine)
+        switch rule {
+        case .zip: return Producer<ZipSink<Value, Element>>(source: sources, parameters: parameters)
+        case .combineLatest: return Producer<CombineLatestSink<Value, Element>>(source: sources, parameters: parameters)
+        }
+    }
+
     /// `rule` over two typed sources.
     static func combining<A, B>(
         _ rule: CombiningRule, _ a: Observable<A>, _ b: Observable<B>,
         _ resultSelector: @escaping (A, B) throws -> Element
     ) -> Observable<Element> {
-        CombiningObservable(rule: rule, sources: [a.map(OneOf2.first), b.map(OneOf2.second)]) { value in
+        combining(rule, sources: [a.map(OneOf2.first), b.map(OneOf2.second)]) { value in
             try resultSelector(value(0).first, value(1).second)
         }
     }
@@ -52,7 +44,7 @@ extension Observable {
         _ resultSelector: @escaping (A, B, C) throws -> Element
     ) -> Observable<Element> {
         let sources = [a.map(OneOf3.first), b.map(OneOf3.second), c.map(OneOf3.third)]
-        return CombiningObservable(rule: rule, sources: sources) { value in
+        return combining(rule, sources: sources) { value in
             try resultSelector(value(0).first, value(1).second, value(2).third)
         }
     }
@@ -62,7 +54,7 @@ extension Observable {
         _ rule: CombiningRule, _ sources: [Observable<Value>],
         _ resultSelector: @escaping ([Value]) throws -> Element
     ) -> Observable<Element> {
-        CombiningObservable(rule: rule, sources: sources) { value in
+        combining(rule, sources: sources) { value in
             try resultSelector(sources.indices.map(value))
         }
     }

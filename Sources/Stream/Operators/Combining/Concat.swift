@@ -10,48 +10,39 @@ extension Observable {
     /// Subscribes to each of `sources` in turn, each after the previous one
     /// completed; completes after the last one (at once when `sources` is empty).
     public static func concat(_ sources: [Observable<Element>]) -> Observable<Element> {
-        sources.isEmpty ? .empty() : ConcatObservable(sources: sources)
+        sources.isEmpty ? .empty() : Producer<ConcatSink<Element>>(source: sources)
     }
 
     /// Emits this stream's elements, then, once it completed, `other`'s.
     public func concat(_ other: Observable<Element>) -> Observable<Element> {
-        ConcatObservable(sources: [self, other])
+        Producer<ConcatSink<Element>>(source: [self, other])
     }
 }
 
-final class ConcatObservable<Element>: Observable<Element> {
-    private let sources: [Observable<Element>]
+final class ConcatSink<Element>: ResubscribingSink<Element>, ProducerSink, @unchecked Sendable {
+    typealias Source = [Observable<Element>]
 
-    init(sources: [Observable<Element>]) {
-        precondition(!sources.isEmpty, "concat of no sources is `empty()`")
-        self.sources = sources
-    }
-
-    override func run(_ observer: ObserverNode<Element>) -> any Disposable {
-        let sink = ConcatSink(sources: sources, downstream: observer)
-        sink.subscribeNext()
-        return sink
-    }
-}
-
-final class ConcatSink<Element>: ResubscribingSink<Element>, @unchecked Sendable {
-    private let sources: [Observable<Element>]
+    // Set in `subscribe(to:)` before the first step; never changes after.
+    private var sources: [Observable<Element>] = []
     // The source being subscribed. Advanced in `onCompleted` before the next
     // request; the request's atomic hands it to the subscribe loop.
     private var index = 0
 
-    init(sources: [Observable<Element>], downstream: ObserverNode<Element>) {
-        self.sources = sources
+    init(parameters: Void, downstream: ObserverNode<Element>) {
         super.init(downstream: downstream)
     }
 
-    override func nextSource() -> Observable<Element> { sources[index] }
+    /// Subscribes the first of `sources` (never empty: `concat` of none is `empty()`).
+    func subscribe(to sources: [Observable<Element>]) -> any Disposable {
+        self.sources = sources
+        return subscribe(to: sources[0])
+    }
 
     override func onCompleted() {
         guard !isStopped else { return }
         index += 1
         if index < sources.count {
-            subscribeNext()
+            subscribeNext(sources[index])
         } else {
             forwardCompleted()
         }

@@ -11,6 +11,6 @@ extension Observable {
     /// `merge` over a collection of sources.
     public static func merge<Sources: Collection>(_ sources: Sources) -> Observable<Element>
     where Sources.Element == Observable<Element> {
-        FlatMapObservable(source: SequenceObservable(Array(sources)), maxConcurrent: .max, selector: { $0 })
+        SequenceObservable(Array(sources)).merge()
     }
 }

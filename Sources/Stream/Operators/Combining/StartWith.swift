@@ -1,27 +1,27 @@
 extension Observable {
     /// Emits `elements` first, on subscription, then mirrors the source.
     public func startWith(_ elements: Element...) -> Observable<Element> {
-        StartWithObservable(source: self, elements: elements)
+        Producer<StartWithSink<Element>>(source: self, parameters: elements)
     }
 }
 
-final class StartWithObservable<Element>: Observable<Element> {
-    private let source: Observable<Element>
+final class StartWithSink<Element>: Sink<Element, Element>, ProducerSink, @unchecked Sendable {
     private let elements: [Element]
 
-    init(source: Observable<Element>, elements: [Element]) {
-        self.source = source
+    init(parameters elements: [Element], downstream: ObserverNode<Element>) {
         self.elements = elements
+        super.init(downstream: downstream)
     }
 
-    override func run(_ observer: ObserverNode<Element>) -> any Disposable {
-        let sink = PassThroughSink(downstream: observer)
+    /// Emits the elements, then subscribes the source, unless a `take` below
+    /// stopped the chain meanwhile.
+    override func subscribe(to source: Observable<Element>) -> any Disposable {
         for element in elements {
-            if sink.isStopped { return sink }
-            sink.onNext(element)
+            guard !isStopped else { return self }
+            forwardNext(element)
         }
-        if sink.isStopped { return sink }
-        sink.setUpstream(source.run(sink))
-        return sink
+        return isStopped ? self : super.subscribe(to: source)
     }
+
+    override func onNext(_ element: Element) { forwardNext(element) }
 }

@@ -51,7 +51,7 @@ extension Observable {
 
 /// Buffers each upstream's elements and emits a combination whenever every
 /// buffer holds one. Runs serialized (see `MultiSourceSink`): no lock.
-final class ZipSink<Value, Output>: MultiSourceSink<Value, Output>, @unchecked Sendable {
+final class ZipSink<Value, Output>: MultiSourceSink<Value, Output>, ProducerSink, @unchecked Sendable {
     private let combine: CombineValues<Value, Output>
     private let sourceCount: Int
     private var buffers: [FifoBuffer<Value>]
@@ -60,7 +60,8 @@ final class ZipSink<Value, Output>: MultiSourceSink<Value, Output>, @unchecked S
     private var isDone: [Bool]
     private var anyDone = false
 
-    init(sourceCount: Int, combine: @escaping CombineValues<Value, Output>, downstream: ObserverNode<Output>) {
+    init(parameters: CombiningParameters<Value, Output>, downstream: ObserverNode<Output>) {
+        let (sourceCount, combine) = parameters
         self.combine = combine
         self.sourceCount = sourceCount
         buffers = Array(repeating: FifoBuffer(), count: sourceCount)

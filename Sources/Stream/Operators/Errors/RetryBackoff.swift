@@ -13,70 +13,70 @@ extension Observable {
         shouldRetry: @escaping (any Error) -> Bool = { _ in true }
     ) -> Observable<Element> {
         guard maxAttemptCount > 0 else { return .empty() }
-        return RetryBackoffObservable(
-            source: self,
-            policy: RetryBackoffPolicy(
-                maxAttemptCount: maxAttemptCount, backoff: backoff, scheduler: scheduler, shouldRetry: shouldRetry))
+        return retry(scheduler: scheduler) { error, failedAttempts in
+            failedAttempts < maxAttemptCount && shouldRetry(error)
+                ? .retry(after: backoff.delay(forRetry: failedAttempts))
+                : .fail(error)
+        }
+    }
+
+    /// The retry loop behind the backoff `retry` and the request layer's
+    /// retry policy: after each failure, `decide` gets the error and how many
+    /// subscriptions failed so far (1 after the first), and says whether to
+    /// subscribe again after a wait on `scheduler` or to fail, with the error
+    /// it gives (the error itself, or one it unwraps). Stack-safe; disposing
+    /// during a wait cancels it, and nothing is subscribed again.
+    package func retry(
+        scheduler: any SchedulerType, decide: @escaping (any Error, _ failedAttempts: Int) -> RetryDecision
+    ) -> Observable<Element> {
+        Producer<RetryBackoffSink<Element>>(source: self, parameters: (scheduler, decide))
     }
 }
 
-/// The parameters of a backoff retry, shared by its subscriptions.
-struct RetryBackoffPolicy {
-    let maxAttemptCount: Int
-    let backoff: Backoff
-    let scheduler: any SchedulerType
-    let shouldRetry: (any Error) -> Bool
+/// What a retry loop does after a failure (see `retry(scheduler:decide:)`).
+package enum RetryDecision {
+    /// Subscribe again once this wait passed.
+    case retry(after: Duration)
+    /// Give up, failing with this error.
+    case fail(any Error)
 }
 
-final class RetryBackoffObservable<Element>: Observable<Element> {
-    private let source: Observable<Element>
-    private let policy: RetryBackoffPolicy
-
-    init(source: Observable<Element>, policy: RetryBackoffPolicy) {
-        self.source = source
-        self.policy = policy
-    }
-
-    override func run(_ observer: ObserverNode<Element>) -> any Disposable {
-        let sink = RetryBackoffSink(source: source, policy: policy, downstream: observer)
-        sink.subscribeNext()
-        return sink
-    }
-}
-
-final class RetryBackoffSink<Element>: ResubscribingSink<Element>, @unchecked Sendable {
-    private let source: Observable<Element>
-    private let policy: RetryBackoffPolicy
+final class RetryBackoffSink<Element>: ResubscribingSink<Element>, ProducerSink, @unchecked Sendable {
+    private let scheduler: any SchedulerType
+    private let decide: (any Error, Int) -> RetryDecision
     // Subscriptions that failed so far (attempts never overlap; see RetrySink).
     private var failedAttempts = 0
     // Set by `onError` before it asks for the next step, read by that step:
     // the wait comes first, and its end asks for the subscription.
     private var pendingDelay: Duration?
 
-    init(source: Observable<Element>, policy: RetryBackoffPolicy, downstream: ObserverNode<Element>) {
-        self.source = source
-        self.policy = policy
+    init(
+        parameters: (scheduler: any SchedulerType, decide: (any Error, Int) -> RetryDecision),
+        downstream: ObserverNode<Element>
+    ) {
+        scheduler = parameters.scheduler
+        decide = parameters.decide
         super.init(downstream: downstream)
     }
-
-    override func nextSource() -> Observable<Element> { source }
 
     /// Either the wait before a retry or the subscription itself. The wait is
     /// a step of the base loop, so it sits in the same slot as subscriptions
     /// and disposing the sink cancels it.
     override func startNextStep() -> any Disposable {
-        guard let delay = pendingDelay else { return source.run(self) }
+        guard let delay = pendingDelay else { return subscribeSource() }
         pendingDelay = nil
-        return policy.scheduler.schedule(after: delay) { [self] in subscribeNext() }
+        return scheduler.schedule(after: delay) { [self] in subscribeNext() }
     }
 
     override func onError(_ error: any Error) {
         guard !isStopped else { return }
         failedAttempts += 1
-        guard failedAttempts < policy.maxAttemptCount, policy.shouldRetry(error) else {
-            return forwardError(error)
+        switch decide(error, failedAttempts) {
+        case .retry(let delay):
+            pendingDelay = delay
+            subscribeNext()
+        case .fail(let final):
+            forwardError(final)
         }
-        pendingDelay = policy.backoff.delay(forRetry: failedAttempts)
-        subscribeNext()
     }
 }

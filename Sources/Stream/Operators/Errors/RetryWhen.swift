@@ -19,27 +19,11 @@ extension Observable {
     public func retryWhen<Trigger>(
         _ notificationHandler: @escaping (Observable<any Error>) -> Observable<Trigger>
     ) -> Observable<Element> {
-        RetryWhenObservable(source: self, notificationHandler: notificationHandler)
+        Producer<RetryWhenSink<Element, Trigger>>(source: self, parameters: notificationHandler)
     }
 }
 
-final class RetryWhenObservable<Element, Trigger>: Observable<Element> {
-    private let source: Observable<Element>
-    private let notificationHandler: (Observable<any Error>) -> Observable<Trigger>
-
-    init(source: Observable<Element>, notificationHandler: @escaping (Observable<any Error>) -> Observable<Trigger>) {
-        self.source = source
-        self.notificationHandler = notificationHandler
-    }
-
-    override func run(_ observer: ObserverNode<Element>) -> any Disposable {
-        let sink = RetryWhenSink<Element, Trigger>(source: source, downstream: observer)
-        sink.start(notifier: notificationHandler(sink.errors))
-        return sink
-    }
-}
-
-final class RetryWhenSink<Element, Trigger>: ResubscribingSink<Element>, @unchecked Sendable {
+final class RetryWhenSink<Element, Trigger>: ResubscribingSink<Element>, ProducerSink, @unchecked Sendable {
     /// Set while the source has failed and waits for the notifier.
     private static var waitingBit: Int { 1 }
     /// Set once the notifier ended; `notifierEnd` holds how.
@@ -52,7 +36,8 @@ final class RetryWhenSink<Element, Trigger>: ResubscribingSink<Element>, @unchec
     /// chain is still busy with the first error (its `take(2)` counting, its
     /// `do` closures), and that chain, like any, must not be entered twice.
     private let errorDelivery = SerialDrain<any Error>()
-    private let source: Observable<Element>
+    // Called once, when the sink subscribes; let go of then.
+    private var notificationHandler: ((Observable<any Error>) -> Observable<Trigger>)?
     // The source's failure and the notifier run on any threads: one atomic
     // word decides who acts (see `onError`, `notifierNext`, `notifierEnded`).
     private let state = Atomic<Int>(0)
@@ -63,20 +48,24 @@ final class RetryWhenSink<Element, Trigger>: ResubscribingSink<Element>, @unchec
     /// Waits asked for by failures and not started yet (see `startNextStep`).
     private let pendingWaits = Atomic<Int>(0)
 
-    init(source: Observable<Element>, downstream: ObserverNode<Element>) {
-        self.source = source
+    init(
+        parameters notificationHandler: @escaping (Observable<any Error>) -> Observable<Trigger>,
+        downstream: ObserverNode<Element>
+    ) {
+        self.notificationHandler = notificationHandler
         super.init(downstream: downstream)
     }
 
-    /// Subscribes to the notifier, then to the source.
-    func start(notifier: Observable<Trigger>) {
+    /// Subscribes to the notifier the handler makes of this subscription's
+    /// errors, then to the source.
+    override func subscribe(to source: Observable<Element>) -> any Disposable {
+        guard let makeNotifier = notificationHandler.take() else { preconditionFailure("subscribed once") }
+        let notifier = makeNotifier(errors)
         let trigger = RetryTrigger(parent: self)
         self.trigger = trigger
         trigger.setUpstream(notifier.run(trigger))
-        subscribeNext()
+        return super.subscribe(to: source)
     }
-
-    override func nextSource() -> Observable<Element> { source }
 
     /// A failure's step is the wait for the notifier: installing it (an empty
     /// disposable) disposes the failed subscription at its error, as RxSwift
@@ -88,7 +77,7 @@ final class RetryWhenSink<Element, Trigger>: ResubscribingSink<Element>, @unchec
             pendingWaits.subtract(1, ordering: .relaxed)
             return Disposables.create()
         }
-        return nextSource().run(self)
+        return subscribeSource()
     }
 
     override func onError(_ error: any Error) {
@@ -124,7 +113,6 @@ final class RetryWhenSink<Element, Trigger>: ResubscribingSink<Element>, @unchec
     }
 
     override func disposeResources() {
-        super.disposeResources()
         let trigger = self.trigger
         self.trigger = nil
         trigger?.dispose()
@@ -145,14 +133,10 @@ final class RetryTrigger<Element, Trigger>: SubscriptionNode<Trigger>, @unchecke
     }
 
     override func onError(_ error: any Error) {
-        guard stop() else { return }
-        parent.notifierEnded(.error(error))
-        tearDown()
+        end { parent.notifierEnded(.error(error)) }
     }
 
     override func onCompleted() {
-        guard stop() else { return }
-        parent.notifierEnded(.completed)
-        tearDown()
+        end { parent.notifierEnded(.completed) }
     }
 }

@@ -7,38 +7,31 @@ extension Observable {
     /// that fires during its subscription completes the result without the
     /// source ever being subscribed.
     public func take<Other>(until other: Observable<Other>) -> Observable<Element> {
-        TakeUntilObservable(source: self, other: other)
-    }
-}
-
-final class TakeUntilObservable<Element, Other>: Observable<Element> {
-    private let source: Observable<Element>
-    private let other: Observable<Other>
-
-    init(source: Observable<Element>, other: Observable<Other>) {
-        self.source = source
-        self.other = other
-    }
-
-    override func run(_ observer: ObserverNode<Element>) -> any Disposable {
-        let sink = TakeUntilSink<Element, Other>(downstream: observer)
-        sink.subscribeNotifier(other)
-        if !sink.isStopped { sink.setUpstream(source.run(sink)) }
-        return sink
+        Producer<TakeUntilSink<Element, Other>>(source: self, parameters: other)
     }
 }
 
 /// Mirrors its source until the notifier (an `InnerObserver`) fires; the two
 /// may run on different threads, so events are serialized (see `SerialDeliverySink`).
-final class TakeUntilSink<Element, Other>: SerialDeliverySink<Element, Element>, InnerObserverParent, @unchecked Sendable {
+final class TakeUntilSink<Element, Other>: SerialDeliverySink<Element, Element>, InnerObserverParent, ProducerSink,
+    @unchecked Sendable {
     // Set in `subscribeNotifier` before anything can stop the sink; cleared
     // once by the winner of `stop()` in `disposeResources` (breaks the cycle).
     private var notifier: InnerObserver<TakeUntilSink<Element, Other>>?
+    private let other: Observable<Other>
 
-    func subscribeNotifier(_ other: Observable<Other>) {
+    init(parameters other: Observable<Other>, downstream: ObserverNode<Element>) {
+        self.other = other
+        super.init(downstream: downstream)
+    }
+
+    /// Subscribes the notifier first: one that fires during its own
+    /// subscription completes the result before the source is subscribed.
+    override func subscribe(to source: Observable<Element>) -> any Disposable {
         let notifier = InnerObserver(parent: self, id: 0)
         self.notifier = notifier
         notifier.setUpstream(other.run(notifier))
+        return isStopped ? self : super.subscribe(to: source)
     }
 
     override func onNext(_ element: Element) {

@@ -7,23 +7,18 @@ extension Observable {
     /// `dispose()`, no further event starts being delivered; queued events
     /// are dropped and the pending action is cancelled.
     public func observeOn(_ scheduler: any SchedulerType) -> Observable<Element> {
-        SchedulingOperatorObservable<ObserveOnSink<Element>>(source: self, timing: (), scheduler: scheduler)
+        Producer<ObserveOnSink<Element>>(source: self, parameters: scheduler)
     }
 }
 
-final class ObserveOnSink<Element>: SerializingSink<Element, Element>, SchedulingOperatorSink, @unchecked Sendable {
+final class ObserveOnSink<Element>: SerializingSink<Element, Element>, ProducerSink, @unchecked Sendable {
     private let scheduler: any SchedulerType
     // The last scheduled drain, cancelled on dispose; guarded by `lock`.
     private var pendingDrain: (any Disposable)?
 
-    init(timing: Void, scheduler: any SchedulerType, downstream: ObserverNode<Element>) {
+    init(parameters scheduler: any SchedulerType, downstream: ObserverNode<Element>) {
         self.scheduler = scheduler
         super.init(downstream: downstream)
-    }
-
-    func subscribe(to source: Observable<Element>) -> any Disposable {
-        setUpstream(source.run(self))
-        return self
     }
 
     override func onNext(_ element: Element) { deliverOnScheduler(.next(element)) }

@@ -8,7 +8,7 @@ extension Observable {
     /// Disposing before the scheduled subscription ran cancels it: the source
     /// is then never subscribed.
     public func subscribeOn(_ scheduler: any SchedulerType) -> Observable<Element> {
-        SchedulingOperatorObservable<SubscribeOnSink<Element>>(source: self, timing: (), scheduler: scheduler)
+        Producer<SubscribeOnSink<Element>>(source: self, parameters: scheduler)
     }
 }
 
@@ -16,17 +16,17 @@ extension Observable {
 /// sink: the unsubscription waits for the scheduler, and until it runs the
 /// source keeps its observer, which disposal empties, so the chain below and
 /// what its closures captured go at dispose, not when the scheduler gets to it.
-final class SubscribeOnSink<Element>: Sink<Element, Element>, SchedulingOperatorSink, @unchecked Sendable {
+final class SubscribeOnSink<Element>: Sink<Element, Element>, ProducerSink, @unchecked Sendable {
     private let scheduler: any SchedulerType
     private let sourceObserver = DetachableObserver<Element>()
 
-    init(timing: Void, scheduler: any SchedulerType, downstream: ObserverNode<Element>) {
+    init(parameters scheduler: any SchedulerType, downstream: ObserverNode<Element>) {
         self.scheduler = scheduler
         super.init(downstream: downstream)
         sourceObserver.attach(self)
     }
 
-    func subscribe(to source: Observable<Element>) -> any Disposable {
+    override func subscribe(to source: Observable<Element>) -> any Disposable {
         // Holds the pending action and the subscription it makes (wrapped to
         // be disposed on the scheduler), in whichever order they arrive: a
         // synchronous scheduler subscribes before `schedule` returns.
@@ -45,24 +45,6 @@ final class SubscribeOnSink<Element>: Sink<Element, Element>, SchedulingOperator
     override func disposeResources() {
         sourceObserver.detach()
     }
-}
-
-/// Forwards a source's events to a node until detached; after that it
-/// drops them and holds nothing. For a source whose unsubscription is
-/// deferred (to a scheduler) while the chain below must go at once.
-final class DetachableObserver<Element>: ObserverNode<Element>, @unchecked Sendable {
-    // @unchecked, as every ObserverNode; its one piece of state is a DetachableReference.
-    private let target = DetachableReference<ObserverNode<Element>>()
-
-    func attach(_ node: ObserverNode<Element>) { target.attach(node) }
-    func detach() { target.detach() }
-
-    private var node: ObserverNode<Element>? { target.current }
-
-    override func onNext(_ element: Element) { node?.onNext(element) }
-    override func onError(_ error: any Error) { node?.onError(error) }
-    override func onCompleted() { node?.onCompleted() }
-    override var isChainStopped: Bool { node?.isChainStopped ?? true }
 }
 
 /// Disposes the wrapped disposable on a scheduler, once.

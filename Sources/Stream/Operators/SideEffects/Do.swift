@@ -26,9 +26,9 @@ extension Observable {
         onSubscribed: (() -> Void)? = nil,
         onDispose: (() -> Void)? = nil
     ) -> Observable<Element> {
-        DoObservable(
+        Producer<DoSink<Element>>(
             source: self,
-            handlers: DoHandlers(
+            parameters: DoHandlers(
                 onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError,
                 onCompleted: onCompleted, afterCompleted: afterCompleted,
                 onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose))
@@ -48,26 +48,7 @@ struct DoHandlers<Element> {
     var onDispose: (() -> Void)?
 }
 
-final class DoObservable<Element>: Observable<Element> {
-    private let source: Observable<Element>
-    private let handlers: DoHandlers<Element>
-
-    init(source: Observable<Element>, handlers: DoHandlers<Element>) {
-        self.source = source
-        self.handlers = handlers
-    }
-
-    override func run(_ observer: ObserverNode<Element>) -> any Disposable {
-        handlers.onSubscribe?()
-        let sink = DoSink(handlers: handlers, downstream: observer)
-        sink.setUpstream(source.run(sink))
-        handlers.onSubscribed?()
-        sink.subscriptionReturned()
-        return sink
-    }
-}
-
-final class DoSink<Element>: Sink<Element, Element>, @unchecked Sendable {
+final class DoSink<Element>: Sink<Element, Element>, ProducerSink, @unchecked Sendable {
     private static var subscribingBit: Int { 1 }
     private static var endedBit: Int { 2 }
 
@@ -80,9 +61,18 @@ final class DoSink<Element>: Sink<Element, Element>, @unchecked Sendable {
     // with the sink, which the chain lets go of once the subscription ended.
     private let handlers: DoHandlers<Element>
 
-    init(handlers: DoHandlers<Element>, downstream: ObserverNode<Element>) {
+    init(parameters handlers: DoHandlers<Element>, downstream: ObserverNode<Element>) {
         self.handlers = handlers
         super.init(downstream: downstream)
+    }
+
+    /// `onSubscribe`, the subscription to the source, then `onSubscribed`.
+    override func subscribe(to source: Observable<Element>) -> any Disposable {
+        handlers.onSubscribe?()
+        setUpstream(source.run(self))
+        handlers.onSubscribed?()
+        subscriptionReturned()
+        return self
     }
 
     override func onNext(_ element: Element) {
@@ -96,47 +86,51 @@ final class DoSink<Element>: Sink<Element, Element>, @unchecked Sendable {
         }
     }
 
-    // The terminal events use `stop()`/`tearDown()` directly rather than
-    // `forwardError`/`forwardCompleted`, because the `after` closure must run
-    // between the downstream delivery and the teardown that runs `onDispose`.
+    // The terminal events end the sink by hand rather than through
+    // `forwardError`/`forwardCompleted`: the `after` closure runs between the
+    // downstream delivery and the teardown that runs `onDispose`.
 
     override func onError(_ error: any Error) {
-        guard stop() else { return }
-        do {
-            try handlers.onError?(error)
-            downstream.onError(error)
-            runAfterEnd { try handlers.afterError?(error) }
-        } catch {
-            // As RxSwift: a throwing `onError` fails the stream with what it
-            // threw, and `afterError` (after a delivery that did not happen as
-            // planned) is skipped, as `afterNext` and `afterCompleted` are.
-            downstream.onError(error)
+        end {
+            do {
+                try handlers.onError?(error)
+                downstream.onError(error)
+                runAfterEnd { try handlers.afterError?(error) }
+            } catch {
+                // As RxSwift: a throwing `onError` fails the stream with what it
+                // threw, and `afterError` (after a delivery that did not happen as
+                // planned) is skipped, as `afterNext` and `afterCompleted` are.
+                downstream.onError(error)
+            }
         }
-        tearDown()
     }
 
     override func onCompleted() {
-        guard stop() else { return }
-        do {
-            try handlers.onCompleted?()
-            downstream.onCompleted()
-            runAfterEnd { try handlers.afterCompleted?() }
-        } catch {
-            downstream.onError(error)
+        end {
+            do {
+                try handlers.onCompleted?()
+                downstream.onCompleted()
+                runAfterEnd { try handlers.afterCompleted?() }
+            } catch {
+                downstream.onError(error)
+            }
         }
-        tearDown()
     }
 
     private func runAfterEnd(_ body: () throws -> Void) {
         do { try body() } catch { StreamHooks.unhandledError(error) }
     }
 
-    /// Called once `run` returned (after `onSubscribed`).
-    func subscriptionReturned() {
+    /// Called once the source's subscription returned (after `onSubscribed`).
+    private func subscriptionReturned() {
         let old = phase.bitwiseAnd(~Self.subscribingBit, ordering: .acquiringAndReleasing).oldValue
         if old & Self.endedBit != 0 { handlers.onDispose?() }
     }
 
+    /// Runs after the source's subscription was disposed: `tearDown` disposes
+    /// upstream first, and a terminal event reaches this sink only after the
+    /// operators above it delivered it, to be torn down by the cascade this
+    /// sink's teardown starts (see `Sink.dispose()`).
     override func disposeResources() {
         let old = phase.bitwiseOr(Self.endedBit, ordering: .acquiringAndReleasing).oldValue
         if old & Self.subscribingBit == 0 { handlers.onDispose?() }

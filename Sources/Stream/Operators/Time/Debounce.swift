@@ -6,7 +6,7 @@ extension Observable {
     /// once, then the completion (RxSwift's behaviour). An error is forwarded
     /// at once and the pending element dropped.
     public func debounce(_ dueTime: Duration, scheduler: any SchedulerType) -> Observable<Element> {
-        SchedulingOperatorObservable<DebounceSink<Element>>(source: self, timing: dueTime, scheduler: scheduler)
+        Producer<DebounceSink<Element>>(source: self, parameters: Timing(dueTime: dueTime, scheduler: scheduler))
     }
 }
 
@@ -14,23 +14,18 @@ extension Observable {
 /// source the flush and the terminal event), so events go through the
 /// serializing queue; a generation number tells a timer whether its element
 /// is still the pending one.
-final class DebounceSink<Element>: SerializingSink<Element, Element>, SchedulingOperatorSink, @unchecked Sendable {
+final class DebounceSink<Element>: SerializingSink<Element, Element>, ProducerSink, @unchecked Sendable {
     private let dueTime: Duration
     private let scheduler: any SchedulerType
-    private let timer = SerialDisposable()
+    private let timer = DisposableSlot()
     // Guarded by `lock`.
     private var pending: Element?
     private var generation = 0
 
-    init(timing dueTime: Duration, scheduler: any SchedulerType, downstream: ObserverNode<Element>) {
-        self.dueTime = dueTime
-        self.scheduler = scheduler
+    init(parameters timing: Timing, downstream: ObserverNode<Element>) {
+        self.dueTime = timing.dueTime
+        self.scheduler = timing.scheduler
         super.init(downstream: downstream)
-    }
-
-    func subscribe(to source: Observable<Element>) -> any Disposable {
-        setUpstream(source.run(self))
-        return self
     }
 
     override func onNext(_ element: Element) {
@@ -43,7 +38,7 @@ final class DebounceSink<Element>: SerializingSink<Element, Element>, Scheduling
             return (generation, replaced)
         }
         withExtendedLifetime(replaced) {}
-        timer.disposable = scheduler.schedule(after: dueTime) { [self] in emitPending(ifStill: current) }
+        timer.replaceSlot(scheduler.schedule(after: dueTime) { [self] in emitPending(ifStill: current) })
     }
 
     private func emitPending(ifStill expected: Int) {
@@ -79,7 +74,7 @@ final class DebounceSink<Element>: SerializingSink<Element, Element>, Scheduling
     }
 
     override func disposeResources() {
-        timer.dispose()
+        timer.releaseSlot()
         let dropped = lock.withLock { _ in (pending.take(), discardQueued()) }
         withExtendedLifetime(dropped) {}
     }

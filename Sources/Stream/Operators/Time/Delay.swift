@@ -5,7 +5,7 @@ extension Observable {
     /// keeping their order and spacing. An error is forwarded at once and the
     /// elements still waiting are dropped (RxSwift's behaviour).
     public func delay(_ dueTime: Duration, scheduler: any SchedulerType) -> Observable<Element> {
-        SchedulingOperatorObservable<DelaySink<Element>>(source: self, timing: dueTime, scheduler: scheduler)
+        Producer<DelaySink<Element>>(source: self, parameters: Timing(dueTime: dueTime, scheduler: scheduler))
     }
 }
 
@@ -20,10 +20,10 @@ extension Observable {
 ///
 /// Disposal and an error cancel the actions still pending, so nothing is
 /// left on the scheduler (a `TestScheduler`'s clock stops at the dispose),
-/// and the actions reach the sink through a `DetachableSink`, which disposal
+/// and the actions reach the sink through a `DetachableReference`, which disposal
 /// empties: the sink and its elements are released at once, even if a
 /// scheduler runs a cancelled action anyway.
-final class DelaySink<Element>: SerializingSink<Element, Element>, SchedulingOperatorSink, @unchecked Sendable {
+final class DelaySink<Element>: SerializingSink<Element, Element>, ProducerSink, @unchecked Sendable {
     /// An event not yet due, and the scheduled action that will release it.
     private struct Waiting {
         var event: Event<Element>?
@@ -33,9 +33,7 @@ final class DelaySink<Element>: SerializingSink<Element, Element>, SchedulingOpe
 
     private let dueTime: Duration
     private let scheduler: any SchedulerType
-    private let handle: DetachableSink<DelaySink<Element>>
-    /// Also the sink's upstream; disposed early when the source completes.
-    private let sourceSubscription = SerialDisposable()
+    private let handle: DetachableReference<DelaySink<Element>>
     // Guarded by `lock`: the events not yet due, oldest at `waitingHead`;
     // slots before it are already released. Event n of the subscription
     // (counting from 0) is at `waiting[n - removedCount]` while it waits.
@@ -43,23 +41,18 @@ final class DelaySink<Element>: SerializingSink<Element, Element>, SchedulingOpe
     private var waitingHead = 0
     private var removedCount = 0
 
-    init(timing dueTime: Duration, scheduler: any SchedulerType, downstream: ObserverNode<Element>) {
-        self.dueTime = dueTime
-        self.scheduler = scheduler
-        self.handle = DetachableSink()
+    init(parameters timing: Timing, downstream: ObserverNode<Element>) {
+        self.dueTime = timing.dueTime
+        self.scheduler = timing.scheduler
+        self.handle = DetachableReference()
         super.init(downstream: downstream)
         handle.attach(self)
     }
 
-    func subscribe(to source: Observable<Element>) -> any Disposable {
-        setUpstream(sourceSubscription)
-        sourceSubscription.disposable = source.run(self)
-        return self
-    }
-
     override func onNext(_ element: Element) { wait(.next(element)) }
     override func onCompleted() {
-        sourceSubscription.dispose()
+        // The source's subscription goes now; the waiting elements still run out.
+        releaseUpstream()
         wait(.completed)
     }
 
@@ -81,7 +74,7 @@ final class DelaySink<Element>: SerializingSink<Element, Element>, SchedulingOpe
             return removedCount + waiting.count - 1
         }
         let handle = self.handle
-        let action = scheduler.schedule(after: dueTime) { handle.sink?.oldestBecameDue() }
+        let action = scheduler.schedule(after: dueTime) { handle.current?.oldestBecameDue() }
         let isWaiting = lock.withLock { _ in
             let index = number - removedCount
             guard index >= waitingHead, index < waiting.count else { return false }

@@ -3,21 +3,21 @@ extension Observable {
     /// `scheduler`; events then pass through unchanged. Disposing before
     /// that cancels the subscription.
     public func delaySubscription(_ dueTime: Duration, scheduler: any SchedulerType) -> Observable<Element> {
-        SchedulingOperatorObservable<DelaySubscriptionSink<Element>>(source: self, timing: dueTime, scheduler: scheduler)
+        Producer<DelaySubscriptionSink<Element>>(source: self, parameters: Timing(dueTime: dueTime, scheduler: scheduler))
     }
 }
 
-final class DelaySubscriptionSink<Element>: Sink<Element, Element>, SchedulingOperatorSink, @unchecked Sendable {
+final class DelaySubscriptionSink<Element>: Sink<Element, Element>, ProducerSink, @unchecked Sendable {
     private let dueTime: Duration
     private let scheduler: any SchedulerType
 
-    init(timing dueTime: Duration, scheduler: any SchedulerType, downstream: ObserverNode<Element>) {
-        self.dueTime = dueTime
-        self.scheduler = scheduler
+    init(parameters timing: Timing, downstream: ObserverNode<Element>) {
+        self.dueTime = timing.dueTime
+        self.scheduler = timing.scheduler
         super.init(downstream: downstream)
     }
 
-    func subscribe(to source: Observable<Element>) -> any Disposable {
+    override func subscribe(to source: Observable<Element>) -> any Disposable {
         // Holds the pending action and the source's subscription, in
         // whichever order they arrive (a synchronous scheduler subscribes
         // before `schedule` returns).

@@ -9,14 +9,14 @@ extension Observable {
     /// The timeout disposes the source. An element and the timeout that race
     /// are settled atomically: exactly one of them gets through.
     public func timeout(_ dueTime: Duration, scheduler: any SchedulerType) -> Observable<Element> {
-        SchedulingOperatorObservable<TimeoutSink<Element>>(source: self, timing: dueTime, scheduler: scheduler)
+        Producer<TimeoutSink<Element>>(source: self, parameters: Timing(dueTime: dueTime, scheduler: scheduler))
     }
 }
 
 /// Each event bumps a generation number; a timer only fires for the
 /// generation it was started in. One compare-and-swap decides between an
 /// event and the timer, so no lock is taken and the two never both pass.
-final class TimeoutSink<Element>: Sink<Element, Element>, SchedulingOperatorSink, @unchecked Sendable {
+final class TimeoutSink<Element>: Sink<Element, Element>, ProducerSink, @unchecked Sendable {
     /// The generation once the timer or a terminal event has won.
     private static var finished: Int { -1 }
 
@@ -27,16 +27,16 @@ final class TimeoutSink<Element>: Sink<Element, Element>, SchedulingOperatorSink
     /// subscriber pushed an element into the source from its `onNext`.
     /// (Atomic only for visibility: upstream calls are serialized.)
     private let deliveries = Atomic<Int>(0)
-    private let timer = SerialDisposable()
+    private let timer = DisposableSlot()
 
-    init(timing dueTime: Duration, scheduler: any SchedulerType, downstream: ObserverNode<Element>) {
-        self.dueTime = dueTime
-        self.scheduler = scheduler
+    init(parameters timing: Timing, downstream: ObserverNode<Element>) {
+        self.dueTime = timing.dueTime
+        self.scheduler = timing.scheduler
         super.init(downstream: downstream)
     }
 
     /// The clock starts before the source is subscribed.
-    func subscribe(to source: Observable<Element>) -> any Disposable {
+    override func subscribe(to source: Observable<Element>) -> any Disposable {
         startTimer(generation: 0)
         setUpstream(source.run(self))
         return self
@@ -44,13 +44,13 @@ final class TimeoutSink<Element>: Sink<Element, Element>, SchedulingOperatorSink
 
     /// Starts the timer for `generation`, replacing (and cancelling) the previous one.
     private func startTimer(generation expected: Int) {
-        timer.disposable = scheduler.schedule(after: dueTime) { [self] in
+        timer.replaceSlot(scheduler.schedule(after: dueTime) { [self] in
             if generation.compareExchange(
                 expected: expected, desired: Self.finished, ordering: .acquiringAndReleasing
             ).exchanged {
                 forwardError(StreamError.timeout)
             }
-        }
+        })
     }
 
     /// Moves to the next generation unless the timer already won; returns the
@@ -92,6 +92,6 @@ final class TimeoutSink<Element>: Sink<Element, Element>, SchedulingOperatorSink
     }
 
     override func disposeResources() {
-        timer.dispose()
+        timer.releaseSlot()
     }
 }

@@ -11,7 +11,7 @@ extension Observable {
     public func flatMap<Result>(
         _ selector: @escaping (Element) throws -> Observable<Result>
     ) -> Observable<Result> {
-        FlatMapObservable(source: self, maxConcurrent: .max, selector: selector)
+        Producer<MergeSink<Element, Result>>(source: self, parameters: (selector, .max))
     }
 
     /// Maps each element to an inner stream and concatenates them: one inner
@@ -23,32 +23,14 @@ extension Observable {
     public func concatMap<Result>(
         _ selector: @escaping (Element) throws -> Observable<Result>
     ) -> Observable<Result> {
-        FlatMapObservable(source: self, maxConcurrent: 1, selector: selector)
+        Producer<MergeSink<Element, Result>>(source: self, parameters: (selector, 1))
     }
 
     /// Merges the inner streams this stream emits, with at most
     /// `maxConcurrent` subscribed at a time (the others wait in arrival order).
     public func merge<Inner>(maxConcurrent: Int = .max) -> Observable<Inner>
     where Element == Observable<Inner> {
-        FlatMapObservable(source: self, maxConcurrent: Swift.max(1, maxConcurrent), selector: { $0 })
-    }
-}
-
-final class FlatMapObservable<Source, Result>: Observable<Result> {
-    private let source: Observable<Source>
-    private let maxConcurrent: Int
-    private let selector: (Source) throws -> Observable<Result>
-
-    init(source: Observable<Source>, maxConcurrent: Int, selector: @escaping (Source) throws -> Observable<Result>) {
-        self.source = source
-        self.maxConcurrent = maxConcurrent
-        self.selector = selector
-    }
-
-    override func run(_ observer: ObserverNode<Result>) -> any Disposable {
-        let sink = MergeSink(selector: selector, maxConcurrent: maxConcurrent, downstream: observer)
-        sink.setUpstream(source.run(sink))
-        return sink
+        Producer<MergeSink<Element, Inner>>(source: self, parameters: ({ $0 }, Swift.max(1, maxConcurrent)))
     }
 }
 
@@ -61,7 +43,8 @@ final class FlatMapObservable<Source, Result>: Observable<Result> {
 /// code pays a metadata lookup for every generic value it touches. Inners are
 /// kept in `InnerSlots` (an inner's id is its slot), not a dictionary: no
 /// hashing on the per-inner path.
-final class MergeSink<Source, Result>: SerialDeliverySink<Source, Result>, InnerObserverParent, @unchecked Sendable {
+final class MergeSink<Source, Result>: SerialDeliverySink<Source, Result>, InnerObserverParent, ProducerSink,
+    @unchecked Sendable {
     typealias Inner = InnerObserver<MergeSink<Source, Result>>
 
     private let selector: (Source) throws -> Observable<Result>
@@ -78,9 +61,12 @@ final class MergeSink<Source, Result>: SerialDeliverySink<Source, Result>, Inner
     private var completionSent = false
     private var isDisposed = false
 
-    init(selector: @escaping (Source) throws -> Observable<Result>, maxConcurrent: Int, downstream: ObserverNode<Result>) {
-        self.selector = selector
-        self.maxConcurrent = maxConcurrent
+    init(
+        parameters: (selector: (Source) throws -> Observable<Result>, maxConcurrent: Int),
+        downstream: ObserverNode<Result>
+    ) {
+        selector = parameters.selector
+        maxConcurrent = parameters.maxConcurrent
         super.init(downstream: downstream)
     }
 

@@ -12,23 +12,7 @@ extension Observable {
     public func flatMapLatest<Result>(
         _ selector: @escaping (Element) throws -> Observable<Result>
     ) -> Observable<Result> {
-        FlatMapLatestObservable(source: self, selector: selector)
-    }
-}
-
-final class FlatMapLatestObservable<Source, Result>: Observable<Result> {
-    private let source: Observable<Source>
-    private let selector: (Source) throws -> Observable<Result>
-
-    init(source: Observable<Source>, selector: @escaping (Source) throws -> Observable<Result>) {
-        self.source = source
-        self.selector = selector
-    }
-
-    override func run(_ observer: ObserverNode<Result>) -> any Disposable {
-        let sink = SwitchSink(selector: selector, downstream: observer)
-        sink.setUpstream(source.run(sink))
-        return sink
+        Producer<SwitchSink<Element, Result>>(source: self, parameters: selector)
     }
 }
 
@@ -42,7 +26,8 @@ final class FlatMapLatestObservable<Source, Result>: Observable<Result> {
 /// subscribed is dropped rather than delivered after the newer inner's
 /// elements, while what the current inner sent before a switch (or its
 /// error) is delivered, in order.
-final class SwitchSink<Source, Result>: SerialDeliverySink<Source, Result>, InnerObserverParent, @unchecked Sendable {
+final class SwitchSink<Source, Result>: SerialDeliverySink<Source, Result>, InnerObserverParent, ProducerSink,
+    @unchecked Sendable {
     typealias Inner = InnerObserver<SwitchSink<Source, Result>>
 
     private let selector: (Source) throws -> Observable<Result>
@@ -58,7 +43,7 @@ final class SwitchSink<Source, Result>: SerialDeliverySink<Source, Result>, Inne
     private var sourceDone = false
     private var isDisposed = false
 
-    init(selector: @escaping (Source) throws -> Observable<Result>, downstream: ObserverNode<Result>) {
+    init(parameters selector: @escaping (Source) throws -> Observable<Result>, downstream: ObserverNode<Result>) {
         self.selector = selector
         super.init(downstream: downstream)
     }

@@ -5,7 +5,7 @@ extension Observable {
         _ seed: Accumulate,
         accumulator: @escaping (Accumulate, Element) throws -> Accumulate
     ) -> Observable<Accumulate> {
-        ScanObservable(source: self, seed: seed) { accumulate, element in
+        scan(into: seed) { accumulate, element in
             accumulate = try accumulator(accumulate, element)
         }
     }
@@ -16,36 +16,21 @@ extension Observable {
         into seed: Accumulate,
         accumulator: @escaping (inout Accumulate, Element) throws -> Void
     ) -> Observable<Accumulate> {
-        ScanObservable(source: self, seed: seed, accumulator: accumulator)
+        Producer<ScanSink<Element, Accumulate>>(source: self, parameters: (seed, accumulator))
     }
 }
 
-final class ScanObservable<Source, Accumulate>: Observable<Accumulate> {
-    private let source: Observable<Source>
-    private let seed: Accumulate
-    private let accumulator: (inout Accumulate, Source) throws -> Void
-
-    init(source: Observable<Source>, seed: Accumulate, accumulator: @escaping (inout Accumulate, Source) throws -> Void) {
-        self.source = source
-        self.seed = seed
-        self.accumulator = accumulator
-    }
-
-    override func run(_ observer: ObserverNode<Accumulate>) -> any Disposable {
-        let sink = ScanSink(seed: seed, accumulator: accumulator, downstream: observer)
-        sink.setUpstream(source.run(sink))
-        return sink
-    }
-}
-
-final class ScanSink<Source, Accumulate>: Sink<Source, Accumulate>, @unchecked Sendable {
+final class ScanSink<Source, Accumulate>: Sink<Source, Accumulate>, ProducerSink, @unchecked Sendable {
     private let accumulator: (inout Accumulate, Source) throws -> Void
     // Touched only from `onNext`, which the grammar serializes.
     private var accumulate: Accumulate
 
-    init(seed: Accumulate, accumulator: @escaping (inout Accumulate, Source) throws -> Void, downstream: ObserverNode<Accumulate>) {
-        self.accumulate = seed
-        self.accumulator = accumulator
+    init(
+        parameters: (seed: Accumulate, accumulator: (inout Accumulate, Source) throws -> Void),
+        downstream: ObserverNode<Accumulate>
+    ) {
+        accumulate = parameters.seed
+        accumulator = parameters.accumulator
         super.init(downstream: downstream)
     }
 

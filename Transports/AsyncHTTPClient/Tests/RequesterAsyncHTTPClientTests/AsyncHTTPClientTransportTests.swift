@@ -34,6 +34,14 @@ final class AsyncHTTPClientTransportTests {
         return components.url!
     }
 
+    /// `/chunked` sending `count` small pieces, `ms` apart.
+    private func chunked(count: Int, ms: Int) -> URL {
+        var components = URLComponents(url: server.baseURL.appendingPathComponent("chunked"), resolvingAgainstBaseURL: false)!
+        components.queryItems = [URLQueryItem(name: "ms", value: "\(ms)")]
+            + (0..<count).map { URLQueryItem(name: "chunk", value: "piece \($0);") }
+        return components.url!
+    }
+
     /// The `RequestError` sending `request` failed with, or nil (and an issue) if it did not fail.
     private func failure(of request: URLRequest, on transport: AsyncHTTPClientTransport? = nil) async -> RequestError? {
         do {
@@ -66,7 +74,7 @@ final class AsyncHTTPClientTransportTests {
 
     @Test func eventsArriveOffTheEventLoop() async throws {
         let onLoop = LockedFlags()
-        let request = URLRequest(url: url("chunked", ["count": "3", "ms": "20"]))
+        let request = URLRequest(url: chunked(count: 3, ms: 20))
         for try await _ in transport.stream(request).do(onNext: { _ in
             onLoop.note(MultiThreadedEventLoopGroup.currentEventLoop != nil)
         }).values {}
@@ -89,7 +97,7 @@ final class AsyncHTTPClientTransportTests {
     @Test func disposingMidBodyEndsTheStreamWithoutAnotherEvent() async throws {
         let events = LockedFlags()
         let firstChunk = AsyncStream<Void>.makeStream()
-        let subscription = transport.stream(URLRequest(url: url("chunked", ["count": "20", "ms": "100"]))).subscribe(
+        let subscription = transport.stream(URLRequest(url: chunked(count: 20, ms: 100))).subscribe(
             onNext: { event in
                 events.note(false)
                 if case .received = event { firstChunk.continuation.finish() }

@@ -1,0 +1,58 @@
+/// Cuts text that arrives in chunks into lines, for `lines(_:)` and the
+/// Server-Sent Events parser.
+///
+/// A line ends at LF, CRLF or CR. A CR that ends one chunk and a LF that
+/// starts the next are one line break, not two. Empty lines are lines; what
+/// follows the last line break is the final, unterminated line, which
+/// `finish()` gives.
+struct LineSplitter: Sendable {
+    /// The current line's text from earlier chunks.
+    private var partial = ""
+    /// The last chunk ended in CR: a LF starting the next one belongs to it.
+    private var afterCR = false
+
+    /// The lines `text` completes, in order.
+    mutating func split(_ text: String) -> [String] {
+        var lines: [String] = []
+        let utf8 = text.utf8
+        var index = utf8.startIndex
+        if afterCR, index < utf8.endIndex {
+            afterCR = false
+            if utf8[index] == UInt8(ascii: "\n") { index = utf8.index(after: index) }
+        }
+        var lineStart = index
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            guard byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") else {
+                index = utf8.index(after: index)
+                continue
+            }
+            lines.append(partial + Self.text(text, lineStart..<index))
+            partial = ""
+            index = utf8.index(after: index)
+            if byte == UInt8(ascii: "\r") {
+                if index == utf8.endIndex {
+                    afterCR = true
+                } else if utf8[index] == UInt8(ascii: "\n") {
+                    index = utf8.index(after: index)
+                }
+            }
+            lineStart = index
+        }
+        partial += Self.text(text, lineStart..<utf8.endIndex)
+        return lines
+    }
+
+    /// The scalars of `text` in `range`. Sliced as scalars, not characters:
+    /// CR LF is one `Character`, and a character slice would round an index
+    /// between them.
+    private static func text(_ text: String, _ range: Range<String.Index>) -> String {
+        String(text.unicodeScalars[range])
+    }
+
+    /// Ends the text: the final line if it was not terminated, else `nil`.
+    mutating func finish() -> String? {
+        defer { partial = "" }
+        return partial.isEmpty ? nil : partial
+    }
+}
