@@ -21,6 +21,7 @@ extension Observable {
 /// `onNext` (serialized by the grammar), so timers replace each other in order.
 final class ThrottleSink<Element>: SerializingSink<Element, Element>, ProducerSink, @unchecked Sendable {
     private let dueTime: Duration
+    private let dueSeconds: Double
     private let scheduler: any SchedulerType
     private let emitsLatest: Bool
     private let timer = SerialDisposable()
@@ -34,33 +35,32 @@ final class ThrottleSink<Element>: SerializingSink<Element, Element>, ProducerSi
 
     init(parameters: (timing: Timing, latest: Bool), downstream: ObserverNode<Element>) {
         dueTime = parameters.timing.dueTime
+        dueSeconds = parameters.timing.dueTime.timeInterval
         scheduler = parameters.timing.scheduler
         emitsLatest = parameters.latest
         super.init(downstream: downstream)
     }
 
-    /// What `onNext` does once it left the lock.
-    private enum Step {
-        case none
-        case drain
-        case startTimer(Duration)
-    }
-
     override func onNext(_ element: Element) {
         guard !isStopped else { return }
         let now = scheduler.now
-        let (step, replaced) = lock.withLock { _ -> (Step, Element?) in
-            let remaining = lastEmission.map { dueTime - .seconds(now.timeIntervalSince($0)) } ?? .zero
-            if remaining <= .zero {
-                lastEmission = now
-                return (enqueue(.next(element)) ? .drain : .none, waiting.take())
-            }
-            guard emitsLatest else { return (.none, nil) }
-            let replaced = waiting.take()
-            waiting = element
-            return (replaced == nil ? .startTimer(remaining) : .none, replaced)
-        }
         // Released after the lock: an element's deinit may run user code.
+        // (A local rather than a returned tuple: a tuple of a generic type
+        // costs a metadata lookup per element in unspecialized code.)
+        var replaced: Element?
+        let step = lock.withLock { _ -> ThrottleStep in
+            // Compared in seconds; a `Duration` is made only to start a timer.
+            let elapsed = lastEmission.map { now.timeIntervalSince($0) } ?? .infinity
+            if elapsed >= dueSeconds {
+                lastEmission = now
+                replaced = waiting.take()
+                return enqueue(.next(element)) ? .drain : .none
+            }
+            guard emitsLatest else { return .none }
+            replaced = waiting.take()
+            waiting = element
+            return replaced == nil ? .startTimer(dueTime - .seconds(elapsed)) : .none
+        }
         withExtendedLifetime(replaced) {}
         switch step {
         case .none: break
@@ -110,4 +110,12 @@ final class ThrottleSink<Element>: SerializingSink<Element, Element>, ProducerSi
         let dropped = lock.withLock { _ in (waiting.take(), discardQueued()) }
         withExtendedLifetime(dropped) {}
     }
+}
+
+/// What `ThrottleSink.onNext` does once it left the lock (outside the
+/// generic class, so that it needs no metadata lookup).
+private enum ThrottleStep {
+    case none
+    case drain
+    case startTimer(Duration)
 }
