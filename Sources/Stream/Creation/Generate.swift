@@ -43,7 +43,8 @@ extension Observable {
 /// otherwise nest one frame per element. Requests for the next step are
 /// counted as in `ResubscribingSink`: the caller that raises the count from
 /// zero schedules in a loop, a request made from inside a running step only
-/// counts.
+/// counts. The scheduled step in flight sits in the sink's own slot (it has
+/// no upstream), which tearing down releases.
 final class GeneratorSink<State, Element>: Sink<Never, Element>, ProducerSink, @unchecked Sendable {
     typealias Source = Void
 
@@ -53,8 +54,6 @@ final class GeneratorSink<State, Element>: Sink<Never, Element>, ProducerSink, @
     // each requested by the one before (the count below orders them).
     private var state: State
     private let pendingSteps = Atomic<Int>(0)
-    /// The scheduled step in flight, and the sink's upstream; only with a scheduler.
-    private let scheduledStep: SerialDisposable?
 
     init(
         parameters: (initialState: State, scheduler: (any SchedulerType)?, step: (inout State) throws -> Element?),
@@ -63,16 +62,14 @@ final class GeneratorSink<State, Element>: Sink<Never, Element>, ProducerSink, @
         state = parameters.initialState
         scheduler = parameters.scheduler
         step = parameters.step
-        scheduledStep = parameters.scheduler == nil ? nil : SerialDisposable()
         super.init(downstream: downstream)
     }
 
     func subscribe(to source: Void) -> any Disposable {
-        if let scheduledStep {
-            setUpstream(scheduledStep)
-            requestStep()
-        } else {
+        if scheduler == nil {
             runLoop()
+        } else {
+            requestStep()
         }
         return self
     }
@@ -103,14 +100,14 @@ final class GeneratorSink<State, Element>: Sink<Never, Element>, ProducerSink, @
     }
 
     private func requestStep() {
-        guard let scheduler, let scheduledStep else { return }
+        guard let scheduler else { return }
         guard pendingSteps.add(1, ordering: .acquiringAndReleasing).oldValue == 0 else { return }
         repeat {
             if isChainStopped { return dispose() }
-            scheduledStep.disposable = scheduler.schedule { [self] in
+            replaceSlot(scheduler.schedule { [self] in
                 guard !isChainStopped else { return dispose() }
                 if emitOne() { requestStep() }
-            }
+            })
         } while pendingSteps.subtract(1, ordering: .acquiringAndReleasing).newValue != 0
     }
 }

@@ -19,7 +19,7 @@ extension Observable {
 final class SkipForDurationSink<Element>: Sink<Element, Element>, ProducerSink, @unchecked Sendable {
     private let timing: Timing
     private let isOpen = Atomic<Bool>(false)
-    private let timer = SerialDisposable()
+    private let timer = DisposableSlot()
 
     init(parameters timing: Timing, downstream: ObserverNode<Element>) {
         self.timing = timing
@@ -27,9 +27,9 @@ final class SkipForDurationSink<Element>: Sink<Element, Element>, ProducerSink, 
     }
 
     override func subscribe(to source: Observable<Element>) -> any Disposable {
-        timer.disposable = timing.scheduler.schedule(after: timing.dueTime) { [self] in
+        timer.fillSlot(timing.scheduler.schedule(after: timing.dueTime) { [self] in
             isOpen.store(true, ordering: .releasing)
-        }
+        })
         return super.subscribe(to: source)
     }
 
@@ -39,6 +39,6 @@ final class SkipForDurationSink<Element>: Sink<Element, Element>, ProducerSink, 
     }
 
     override func disposeResources() {
-        timer.dispose()
+        timer.releaseSlot()
     }
 }

@@ -11,7 +11,7 @@ extension Observable {
 /// threads, so they go through `SerialDeliverySink`.
 final class TakeForDurationSink<Element>: SerialDeliverySink<Element, Element>, ProducerSink, @unchecked Sendable {
     private let timing: Timing
-    private let timer = SerialDisposable()
+    private let timer = DisposableSlot()
 
     init(parameters timing: Timing, downstream: ObserverNode<Element>) {
         self.timing = timing
@@ -19,7 +19,7 @@ final class TakeForDurationSink<Element>: SerialDeliverySink<Element, Element>, 
     }
 
     override func subscribe(to source: Observable<Element>) -> any Disposable {
-        timer.disposable = timing.scheduler.schedule(after: timing.dueTime) { [self] in deliverCompleted() }
+        timer.fillSlot(timing.scheduler.schedule(after: timing.dueTime) { [self] in deliverCompleted() })
         return isStopped ? self : super.subscribe(to: source)
     }
 
@@ -29,6 +29,6 @@ final class TakeForDurationSink<Element>: SerialDeliverySink<Element, Element>, 
     }
 
     override func disposeResources() {
-        timer.dispose()
+        timer.releaseSlot()
     }
 }

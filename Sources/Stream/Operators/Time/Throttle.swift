@@ -24,7 +24,7 @@ final class ThrottleSink<Element>: SerializingSink<Element, Element>, ProducerSi
     private let dueSeconds: Double
     private let scheduler: any SchedulerType
     private let emitsLatest: Bool
-    private let timer = SerialDisposable()
+    private let timer = DisposableSlot()
     // Guarded by `lock`.
     /// The newest element that came too soon, waiting for the timer.
     private var waiting: Element?
@@ -66,7 +66,7 @@ final class ThrottleSink<Element>: SerializingSink<Element, Element>, ProducerSi
         case .none: break
         case .drain: drain()
         case .startTimer(let delay):
-            timer.disposable = scheduler.schedule(after: delay) { [self] in emitWaiting() }
+            timer.replaceSlot(scheduler.schedule(after: delay) { [self] in emitWaiting() })
         }
     }
 
@@ -106,7 +106,7 @@ final class ThrottleSink<Element>: SerializingSink<Element, Element>, ProducerSi
     }
 
     override func disposeResources() {
-        timer.dispose()
+        timer.releaseSlot()
         let dropped = lock.withLock { _ in (waiting.take(), discardQueued()) }
         withExtendedLifetime(dropped) {}
     }
