@@ -14,19 +14,20 @@ extension Observable {
 
 /// The source stores its latest element, the sampler takes it: both under
 /// `lock`, each in one step with no user code inside; what reaches
-/// downstream goes through `SerialDeliverySink`.
+/// downstream goes through `SerialDeliverySink`. The sampler's subscription
+/// sits in a `DisposableSlot`, which disposes it as it arrives if the source
+/// (subscribed first) ended the sink meanwhile.
 final class SampleSink<Element, Sampler>: SerialDeliverySink<Element, Element>, InnerObserverParent, ProducerSink,
     @unchecked Sendable {
     typealias Inner = InnerObserver<SampleSink<Element, Sampler>>
 
     private let sampler: Observable<Sampler>
     private let defaultValue: Element?
+    private let samplerSubscription = DisposableSlot()
     private let lock = Locked()
     // Guarded by `lock`.
     private var latest: Element?
     private var sourceDone = false
-    private var samplerObserver: Inner?
-    private var isDisposed = false
 
     init(parameters: (sampler: Observable<Sampler>, defaultValue: Element?), downstream: ObserverNode<Element>) {
         sampler = parameters.sampler
@@ -37,13 +38,10 @@ final class SampleSink<Element, Sampler>: SerialDeliverySink<Element, Element>, 
     /// The source first, then the sampler (RxSwift's order).
     override func subscribe(to source: Observable<Element>) -> any Disposable {
         _ = super.subscribe(to: source)
+        guard !samplerSubscription.isReleased else { return self }
         let observer = Inner(parent: self, id: 0)
-        let registered = lock.withLock { () -> Bool in
-            if isDisposed { return false }
-            samplerObserver = observer
-            return true
-        }
-        if registered { observer.setUpstream(sampler.run(observer)) }
+        samplerSubscription.fillSlot(observer)
+        observer.setUpstream(sampler.run(observer))
         return self
     }
 
@@ -85,15 +83,9 @@ final class SampleSink<Element, Sampler>: SerialDeliverySink<Element, Element>, 
     }
 
     override func disposeResources() {
-        let (observer, value) = lock.withLock { () -> (Inner?, Element?) in
-            isDisposed = true
-            defer {
-                samplerObserver = nil
-                latest = nil
-            }
-            return (samplerObserver, latest)
-        }
+        samplerSubscription.releaseSlot()
+        // Released after the lock: an element's deinit may run user code.
+        let value = lock.withLock { latest.take() }
         withExtendedLifetime(value) {}
-        observer?.dispose()
     }
 }

@@ -15,18 +15,17 @@ extension Observable {
 }
 
 /// The gate is one atomic flag the notifier opens; the source's events and
-/// the notifier's error reach downstream through `SerialDeliverySink`.
+/// the notifier's error reach downstream through `SerialDeliverySink`. The
+/// notifier's subscription sits in a `DisposableSlot`: the source, subscribed
+/// first, may end the sink on another thread while the notifier is being
+/// subscribed, and the slot then disposes it as it arrives.
 final class SkipUntilSink<Element, Other>: SerialDeliverySink<Element, Element>, InnerObserverParent, ProducerSink,
     @unchecked Sendable {
     typealias Inner = InnerObserver<SkipUntilSink<Element, Other>>
 
     private let other: Observable<Other>
     private let isOpen = Atomic<Bool>(false)
-    private let lock = Locked()
-    // Guarded by `lock`: the source may stop the sink (on another thread)
-    // while the notifier is being subscribed.
-    private var notifier: Inner?
-    private var isDisposed = false
+    private let notifier = DisposableSlot()
 
     init(parameters other: Observable<Other>, downstream: ObserverNode<Element>) {
         self.other = other
@@ -35,13 +34,10 @@ final class SkipUntilSink<Element, Other>: SerialDeliverySink<Element, Element>,
 
     override func subscribe(to source: Observable<Element>) -> any Disposable {
         _ = super.subscribe(to: source)
+        guard !notifier.isReleased else { return self }
         let observer = Inner(parent: self, id: 0)
-        let registered = lock.withLock { () -> Bool in
-            if isDisposed { return false }
-            notifier = observer
-            return true
-        }
-        if registered { observer.setUpstream(other.run(observer)) }
+        notifier.fillSlot(observer)
+        observer.setUpstream(other.run(observer))
         return self
     }
 
@@ -60,7 +56,7 @@ final class SkipUntilSink<Element, Other>: SerialDeliverySink<Element, Element>,
 
     func innerNext(_ element: Other, id: Int) {
         isOpen.store(true, ordering: .releasing)
-        takeNotifier()?.dispose()
+        notifier.releaseSlot()
     }
 
     func innerError(_ error: any Error, id: Int) {
@@ -69,15 +65,7 @@ final class SkipUntilSink<Element, Other>: SerialDeliverySink<Element, Element>,
 
     func innerCompleted(id: Int) {}
 
-    private func takeNotifier() -> Inner? {
-        lock.withLock {
-            defer { notifier = nil }
-            return notifier
-        }
-    }
-
     override func disposeResources() {
-        lock.withLock { isDisposed = true }
-        takeNotifier()?.dispose()
+        notifier.releaseSlot()
     }
 }
