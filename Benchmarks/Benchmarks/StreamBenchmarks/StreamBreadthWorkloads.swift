@@ -3,35 +3,14 @@ import Stream
 
 /// RxSwift-breadth operators where threads meet, beside OpenCombine's
 /// counterparts where it has one (OpenCombineBreadthWorkloads.swift), pumped
-/// as `StreamWorkloads` pumps: 1M elements into a `create` observer the
+/// with `StreamWorkloads.pump`: 1M elements into a `create` observer the
 /// benchmark keeps.
 enum StreamBreadthWorkloads {
-    /// A source whose observer the benchmark keeps, and the subscription made on it.
-    private static func pump(
-        _ benchmark: Benchmark, through operators: (Observable<Int>) -> Observable<Int>
-    ) {
-        var captured: AnyObserver<Int>?
-        let source = Observable<Int>.create { observer in
-            captured = observer
-            return Disposables.create()
-        }
-        let total = Total()
-        let subscription = operators(source).subscribe(onNext: { total.add($0) })
-        guard let observer = captured else { fatalError("create did not run") }
-        benchmark.startMeasurement()
-        for element in benchmark.scaledIterations {
-            observer.onNext(element)
-        }
-        benchmark.stopMeasurement()
-        subscription.dispose()
-        blackHole(total.finish())
-    }
-
     /// `throttle(.zero)`: every element is past the window, so each one
     /// passes at once (the clock is a `TestScheduler` that does not move).
     static func pumpThrottlePassing(_ benchmark: Benchmark) {
         let scheduler = TestScheduler()
-        pump(benchmark) { $0.throttle(.zero, scheduler: scheduler) }
+        StreamWorkloads.pump(benchmark) { $0.throttle(.zero, scheduler: scheduler) }
     }
 
     /// `throttle(1 s)` on a clock that does not move: after the first
@@ -39,13 +18,13 @@ enum StreamBreadthWorkloads {
     /// No peer: OpenCombine has no virtual clock.
     static func pumpThrottleWaiting(_ benchmark: Benchmark) {
         let scheduler = TestScheduler()
-        pump(benchmark) { $0.throttle(.seconds(1), scheduler: scheduler) }
+        StreamWorkloads.pump(benchmark) { $0.throttle(.seconds(1), scheduler: scheduler) }
     }
 
     /// `withLatestFrom` a stream that emitted once: each element reads it.
     static func pumpWithLatestFrom(_ benchmark: Benchmark) {
         let other = Observable.just(1)
-        pump(benchmark) { $0.withLatestFrom(other) { $0 &+ $1 } }
+        StreamWorkloads.pump(benchmark) { $0.withLatestFrom(other) { $0 &+ $1 } }
     }
 
     /// `combineLatest` with a stream that emitted once, the workload above
@@ -53,7 +32,7 @@ enum StreamBreadthWorkloads {
     /// `combineLatest`, so this row stands in for the peer).
     static func pumpCombineLatestWithOne(_ benchmark: Benchmark) {
         let other = Observable.just(1)
-        pump(benchmark) { Observable.combineLatest($0, other) { $0 &+ $1 } }
+        StreamWorkloads.pump(benchmark) { Observable.combineLatest($0, other) { $0 &+ $1 } }
     }
 
     /// 1M elements through the current inner of `map` + `switchLatest` (the
