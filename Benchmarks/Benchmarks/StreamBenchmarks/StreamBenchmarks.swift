@@ -44,4 +44,24 @@ let benchmarks: @Sendable () -> Void = {
 
     // OpenCombine has no virtual-time scheduler: this row has no peer.
     timedAndCounted("TestScheduler timers: Stream", configuration: thousand, closure: StreamWorkloads.runTimers)
+
+    // RxSwift breadth (StreamBreadthWorkloads.swift, OpenCombineBreadthWorkloads.swift).
+    timedAndCounted("Pump throttle passing: Stream", configuration: pump, closure: StreamBreadthWorkloads.pumpThrottlePassing)
+    timedAndCounted(
+        "Pump throttle passing: OpenCombine", configuration: pump,
+        closure: OpenCombineBreadthWorkloads.pumpThrottlePassing)
+    // No peer: OpenCombine has no clock that stands still.
+    timedAndCounted("Pump throttle waiting: Stream", configuration: pump, closure: StreamBreadthWorkloads.pumpThrottleWaiting)
+
+    // OpenCombine 0.14.0 has neither withLatestFrom nor combineLatest: Stream's
+    // own combineLatest with a stream that emitted once is the reference.
+    timedAndCounted("Pump withLatestFrom: Stream", configuration: pump, closure: StreamBreadthWorkloads.pumpWithLatestFrom)
+    timedAndCounted(
+        "Pump combineLatest with one: Stream", configuration: pump,
+        closure: StreamBreadthWorkloads.pumpCombineLatestWithOne)
+
+    timedAndCounted("Pump switchLatest inner: Stream", configuration: pump, closure: StreamBreadthWorkloads.pumpSwitchLatest)
+    // The same workload as flatMapLatest's: `map` + `switchToLatest` is OpenCombine's switchLatest.
+    timedAndCounted(
+        "Pump switchLatest inner: OpenCombine", configuration: pump, closure: OpenCombineWorkloads.pumpFlatMapLatest)
 }
