@@ -168,12 +168,23 @@ final class ReplayingSubjectCore<Element>: SubjectObserverRemoving, @unchecked S
     /// up, and the chain after every one of them has stopped: nothing this
     /// subject is sent can reach anyone.
     func allObserversStopped(count: Int) -> Bool {
-        let nodes: [ObserverNode<Element>]? = lock.withLock {
-            guard catchingUp.isEmpty, observers.nodes.count == count else { return nil }
-            return observers.nodes.map(\.node)
+        let nodes = lock.withLock {
+            catchingUp.isEmpty && observers.nodes.count == count ? observers.chainNodes : nil
         }
         // Asked outside the lock: a chain may hold locks of its own.
         return nodes?.allSatisfy(\.isChainStopped) ?? false
+    }
+
+    /// Whether no subscriber is catching up and the chain after every live
+    /// one has stopped (see `ObserverChainsReporting`).
+    var allObserverChainsStopped: Bool {
+        let nodes = lock.withLock { catchingUp.isEmpty ? observers.chainNodes : nil }
+        return nodes?.allSatisfy(\.isChainStopped) ?? false
+    }
+
+    /// The element kept most recently (nil when none is kept).
+    var latestElement: Element? {
+        lock.withLock { buffer.latest }
     }
 
     /// Disconnects the subscriber with `key`; `false` if it already left
