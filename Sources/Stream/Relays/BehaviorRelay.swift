@@ -27,6 +27,9 @@ public final class BehaviorRelay<Element>: Observable<Element>, @unchecked Senda
         core.onNext(element)
     }
 
+    /// Whether anyone is subscribed (for tests; RxRelay has no such member).
+    var hasObservers: Bool { core.hasObservers }
+
     override func run(_ observer: ObserverNode<Element>) -> any Disposable {
         core.subscription(for: observer)
     }

@@ -17,6 +17,9 @@ public final class PublishRelay<Element>: Observable<Element>, @unchecked Sendab
         subject.onNext(element)
     }
 
+    /// Whether anyone is subscribed (for tests; RxRelay has no such member).
+    var hasObservers: Bool { subject.hasObservers }
+
     override func run(_ observer: ObserverNode<Element>) -> any Disposable {
         subject.run(observer)
     }

@@ -30,6 +30,9 @@ public final class ReplayRelay<Element>: Observable<Element>, @unchecked Sendabl
         core.onNext(element)
     }
 
+    /// Whether anyone is subscribed (for tests; RxRelay has no such member).
+    var hasObservers: Bool { core.hasObservers }
+
     override func run(_ observer: ObserverNode<Element>) -> any Disposable {
         core.subscription(for: observer)
     }
