@@ -40,6 +40,9 @@ final class ReplayingSubjectCore<Element>: SubjectObserverRemoving, @unchecked S
 
     private let lock = Locked()
     private let replaysAfterTermination: Bool
+    // False for a buffer of 0 (`share()`): nobody ever catches up, and
+    // sending costs what `PublishSubject`'s does.
+    private let keepsElements: Bool
     private var buffer: ReplayBuffer<Element>
     private var observers = SubjectObservers<Element>()
     private var catchingUp: [CatchingUp] = []
@@ -52,6 +55,7 @@ final class ReplayingSubjectCore<Element>: SubjectObserverRemoving, @unchecked S
     init(bufferSize: Int?, replaysAfterTermination: Bool) {
         buffer = ReplayBuffer(capacity: bufferSize)
         self.replaysAfterTermination = replaysAfterTermination
+        keepsElements = bufferSize.map { $0 > 0 } ?? true
     }
 
     /// `true` while at least one subscriber is connected or joining.
@@ -79,6 +83,11 @@ final class ReplayingSubjectCore<Element>: SubjectObserverRemoving, @unchecked S
     /// Keeps `element` for late subscribers and sends it to the live ones.
     /// Ignored after the terminal event.
     func onNext(_ element: Element) {
+        guard keepsElements else {
+            let receivers = lock.withLock { observers.terminal == nil ? observers.receivers : [] }
+            for receiver in receivers { unsafeDowncast(receiver, to: ObserverNode<Element>.self).onNext(element) }
+            return
+        }
         // The element the buffer drops is released after the lock: its
         // deinit may run user code, even code that calls this subject.
         let (receivers, dropped) = lock.withLock { () -> (ContiguousArray<AnyObject>, Element?) in
