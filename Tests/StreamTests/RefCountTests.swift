@@ -67,6 +67,20 @@ struct RefCountTests {
         #expect(pulled == 2)
     }
 
+    /// Each retry makes a new subject and connection; the resubscription
+    /// stays a loop (this would overflow the stack if it nested).
+    @Test func retryingARefCountedSynchronousFailureRunsInConstantStack() {
+        var subscriptions = 0
+        let failing = Observable<Int>.deferred {
+            subscriptions += 1
+            return .error(TestError(id: 1))
+        }
+        let log = RawEventLog<Int>()
+        _ = failing.publish().refCount().retry(30_000).subscribe(log.observer)
+        #expect(subscriptions == 30_000)
+        #expect(log.events == [.error(TestError(id: 1))])
+    }
+
     @Test func anExplicitConnectionRunsASynchronousSourceToItsEnd() {
         let published = Observable.of(1, 2, 3).publish()
         let log = EventLog<Int>()
