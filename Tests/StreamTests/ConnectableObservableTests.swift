@@ -169,6 +169,28 @@ struct ConnectableObservableTests {
         #expect(weakBox == nil)
     }
 
+    @Test func refCountReleasesTheSourceAndTheSubscribersWhenTheLastLeaves() {
+        weak var weakSourceBox: Box?
+        weak var weakSubscriberBox: Box?
+        let counted = Observable<Int>.create { _ in
+            let box = Box()
+            weakSourceBox = box
+            return Disposables.create { _ = box.value }
+        }.publish().refCount()
+        let a = { () -> any Disposable in
+            let subscriberBox = Box()
+            weakSubscriberBox = subscriberBox
+            return counted.subscribe(onNext: { _ in _ = subscriberBox.value })
+        }()
+        let b = counted.subscribe()
+        #expect(weakSubscriberBox != nil)
+        a.dispose()
+        #expect(weakSubscriberBox == nil)
+        #expect(weakSourceBox != nil)
+        b.dispose()
+        #expect(weakSourceBox == nil)
+    }
+
     @Test func theSubjectFactoryRunsOncePerConnection() {
         var made = 0
         let subject = PublishSubject<Int>()
