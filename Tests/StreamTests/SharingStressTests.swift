@@ -10,7 +10,7 @@ struct SharingStressTests {
     /// source has no subscription left.
     @Test func refCountSubscribersComingAndGoingWhileTheSourceSends() {
         let source = SubscriptionCountingSource()
-        nonisolated(unsafe) let shared = source.observable.publish().refCount()
+        let shared = source.observable.publish().refCount()
         let recorders = subscribeAndLeave(shared, feeding: source.subject)
         for recorder in recorders { #expect(recorder.followsTheGrammar) }
         #expect(source.subscriptions > 0)
@@ -20,7 +20,7 @@ struct SharingStressTests {
 
     @Test func foreverShareSubscribersComingAndGoingWhileTheSourceSends() {
         let source = SubscriptionCountingSource()
-        nonisolated(unsafe) let shared = source.observable.share(replay: 1, scope: .forever)
+        let shared = source.observable.share(replay: 1, scope: .forever)
         let recorders = subscribeAndLeave(shared, feeding: source.subject)
         for recorder in recorders { #expect(recorder.followsTheGrammar) }
         #expect(source.subscriptions == source.disposals)
@@ -146,40 +146,5 @@ struct SharingStressTests {
             }
             #expect(!subject.hasObservers)
         }
-    }
-
-    /// Three threads subscribe and leave (half at once, half overlapping the
-    /// next subscription) while `subject` is fed by the caller's thread.
-    private func subscribeAndLeave(
-        _ shared: Observable<Int>, feeding subject: PublishSubject<Int>
-    ) -> [StressRecorder] {
-        nonisolated(unsafe) let shared = shared
-        let subscribing = StressCounter(3)
-        return runOnThreads(4) { thread -> [StressRecorder] in
-            guard thread > 0 else {
-                var next = 0
-                while subscribing.value > 0 {
-                    subject.onNext(next)
-                    next += 1
-                }
-                return []
-            }
-            defer { subscribing.decrement() }
-            var recorders: [StressRecorder] = []
-            var held: (any Disposable)?
-            for index in 0..<150 {
-                let recorder = StressRecorder()
-                recorders.append(recorder)
-                let subscription = shared.subscribe(recorder.observer)
-                if index % 2 == 0 {
-                    subscription.dispose()
-                } else {
-                    held?.dispose()
-                    held = subscription
-                }
-            }
-            held?.dispose()
-            return recorders
-        }.flatMap { $0 }
     }
 }

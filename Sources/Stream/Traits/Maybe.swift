@@ -86,10 +86,8 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     ) -> any Disposable {
         let owner = WeakOwner(object)
         return subscribe(
-            onSuccess: onSuccess.map { handler in { element in owner.with { handler($0, element) } } },
-            onError: onError.map { handler in { error in owner.with { handler($0, error) } } },
-            onCompleted: onCompleted.map { handler in { owner.with(handler) } },
-            onDisposed: onDisposed.map { handler in { owner.with(handler) } })
+            onSuccess: owner.handing(onSuccess), onError: owner.handing(onError),
+            onCompleted: owner.handing(onCompleted), onDisposed: owner.handing(onDisposed))
     }
 
     /// Succeeds with `element` at once.

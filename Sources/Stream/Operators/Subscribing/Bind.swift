@@ -73,8 +73,7 @@ extension Observable {
     public func bind<Object: AnyObject>(
         with object: Object, onNext: @escaping (Object, Element) -> Void
     ) -> any Disposable {
-        let owner = WeakOwner(object)
-        return subscribe(onNext: { element in owner.with { onNext($0, element) } }, onError: StreamHooks.unhandledError)
+        subscribe(onNext: WeakOwner(object).handing(onNext), onError: StreamHooks.unhandledError)
     }
 
     private func bind(accept: [(Element) -> Void]) -> any Disposable {

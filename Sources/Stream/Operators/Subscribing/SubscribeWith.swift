@@ -16,10 +16,8 @@ extension Observable {
     ) -> any Disposable {
         let owner = WeakOwner(object)
         return subscribe(
-            onNext: onNext.map { handler in { element in owner.with { handler($0, element) } } },
-            onError: onError.map { handler in { error in owner.with { handler($0, error) } } },
-            onCompleted: onCompleted.map { handler in { owner.with(handler) } },
-            onDisposed: onDisposed.map { handler in { owner.with(handler) } })
+            onNext: owner.handing(onNext), onError: owner.handing(onError),
+            onCompleted: owner.handing(onCompleted), onDisposed: owner.handing(onDisposed))
     }
 }
 
@@ -36,5 +34,16 @@ final class WeakOwner<Object: AnyObject> {
     func with(_ body: (Object) -> Void) {
         guard let object else { return }
         body(object)
+    }
+
+    /// `handler` as a closure of its second argument alone, called with the
+    /// object while it lives (`nil` stays `nil`).
+    func handing<Value>(_ handler: ((Object, Value) -> Void)?) -> ((Value) -> Void)? {
+        handler.map { handler in { value in self.with { handler($0, value) } } }
+    }
+
+    /// `handler` as a closure without arguments, called with the object while it lives.
+    func handing(_ handler: ((Object) -> Void)?) -> (() -> Void)? {
+        handler.map { handler in { self.with(handler) } }
     }
 }
