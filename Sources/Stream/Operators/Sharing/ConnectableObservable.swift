@@ -11,13 +11,19 @@ import Synchronization
 /// get a new one from `multicast(makeSubject:)`'s factory (`publish`,
 /// `replay`), or the same subject again with `multicast(_:)`, as in RxSwift.
 public class ConnectableObservable<Element>: Observable<Element> {
-    private let source: Observable<Element>
+    let source: Observable<Element>
     private let makeSubject: () -> MulticastSubject<Element>
-    private let lock = Locked()
-    // Guarded by `lock`: the subject subscribers join now, made on demand, and
-    // the running connection (nil when not connected).
+    /// Guards the state below, and `refCount()`'s counts: a connection ends,
+    /// or is disconnected, in the same critical section that lets go of its
+    /// subject, so a subscriber arriving meanwhile meets either the old
+    /// connection still running or none at all, never one on its way out.
+    let lock = Locked()
+    // Guarded by `lock`: the subject subscribers join now (made on demand),
+    // the running connection (nil when not connected), and a count bumped
+    // each time a connection ends or is disconnected.
     private var subject: MulticastSubject<Element>?
-    private var connection: MulticastConnection<Element>?
+    var connection: MulticastConnection<Element>?
+    var generation = 0
 
     init(source: Observable<Element>, makeSubject: @escaping () -> MulticastSubject<Element>) {
         self.source = source
@@ -30,7 +36,10 @@ public class ConnectableObservable<Element>: Observable<Element> {
     /// subject, which receives nothing more); a later `connect()` subscribes
     /// the source again.
     public func connect() -> any Disposable {
-        let (connection, isNew) = currentConnection()
+        let (connection, isNew) = withCurrentSubject { subject in
+            if let connection = self.connection { return (connection, false) }
+            return (makeConnectionLocked(feeding: subject), true)
+        }
         if isNew { connection.start(source) }
         return connection
     }
@@ -43,58 +52,41 @@ public class ConnectableObservable<Element>: Observable<Element> {
         RefCountObservable(source: self)
     }
 
-    /// `refCount()`'s connect: the connection goes into `slot` before the
-    /// source is subscribed, so that disposing the slot while a synchronous
-    /// source still sends (a `take` below the last subscriber) stops it; and
-    /// the connection stops a synchronous source once every subscriber's
-    /// chain has stopped.
-    func connect(into slot: SerialDisposable) {
-        let (connection, isNew) = currentConnection()
-        connection.stopsWithItsSubscribers()
-        slot.disposable = connection
-        if isNew { connection.start(source) }
-    }
-
     override func run(_ observer: ObserverNode<Element>) -> any Disposable {
-        currentSubject().observable.run(observer)
+        withCurrentSubject { $0 }.observable.run(observer)
     }
 
-    /// The subject subscribers join now; the factory (user code) runs outside the lock.
-    private func currentSubject() -> MulticastSubject<Element> {
-        if let subject = lock.withLock({ subject }) { return subject }
-        let made = makeSubject()
-        return lock.withLock {
-            if let subject { return subject }
-            subject = made
-            return made
-        }
-    }
-
-    /// The running connection, or a new one registered but not subscribed yet (`isNew`).
-    private func currentConnection() -> (MulticastConnection<Element>, isNew: Bool) {
+    /// Runs `body` under the lock with the subject subscribers join now, made
+    /// first if there is none: the factory (user code) runs outside the lock.
+    func withCurrentSubject<Result>(_ body: (MulticastSubject<Element>) -> Result) -> Result {
         while true {
-            let subject = currentSubject()
-            let found = lock.withLock { () -> (MulticastConnection<Element>, isNew: Bool)? in
-                if let connection { return (connection, false) }
-                // Its connection ended since the subject was read: take the next one.
-                guard self.subject?.observable === subject.observable else { return nil }
-                let created = MulticastConnection(parent: self, subject: subject)
-                connection = created
-                return (created, true)
+            let result = lock.withLock { () -> Result? in
+                guard let subject else { return nil }
+                return body(subject)
             }
-            if let found { return found }
+            if let result { return result }
+            let made = makeSubject()
+            lock.withLock { if subject == nil { subject = made } }
         }
     }
 
-    /// `connection` ended or was disposed: the next subscriber and the next
-    /// `connect()` start with a new subject.
-    fileprivate func detach(_ connection: MulticastConnection<Element>) {
-        let released = lock.withLock { () -> MulticastSubject<Element>? in
-            guard self.connection === connection else { return nil }
-            self.connection = nil
-            return subject.take()
-        }
-        withExtendedLifetime(released) {}  // released after the lock
+    /// Under the lock: a new connection feeding `subject`, registered as the running one.
+    func makeConnectionLocked(feeding subject: MulticastSubject<Element>) -> MulticastConnection<Element> {
+        let created = MulticastConnection(parent: self, subject: subject)
+        connection = created
+        return created
+    }
+
+    /// Under the lock: stops `connection` (one atomic step, nothing called)
+    /// and, if it is the running one, lets go of it and of its subject.
+    /// Returns whether this call stopped it (the caller then tears it down
+    /// after the lock) and the subject let go of (released after the lock).
+    func stopLocked(_ connection: MulticastConnection<Element>) -> (stopped: Bool, released: MulticastSubject<Element>?) {
+        let stopped = connection.stop()
+        guard self.connection === connection else { return (stopped, nil) }
+        self.connection = nil
+        generation &+= 1
+        return (stopped, subject.take())
     }
 }
 
@@ -102,7 +94,7 @@ public class ConnectableObservable<Element>: Observable<Element> {
 /// disposable `connect()` returns.
 // @unchecked: its fields never change after init, except the atomic flag; SubscriptionNode is atomic.
 final class MulticastConnection<Element>: SubscriptionNode<Element>, @unchecked Sendable {
-    // A cycle while connected (the parent holds its current connection), broken by `detach`.
+    // A cycle while connected (the parent holds its running connection), broken when it stops.
     private let parent: ConnectableObservable<Element>
     private let subject: MulticastSubject<Element>
     private let ownedByRefCount = Atomic<Bool>(false)
@@ -112,13 +104,14 @@ final class MulticastConnection<Element>: SubscriptionNode<Element>, @unchecked 
         self.subject = subject
     }
 
-    /// Subscribes the source, unless the connection was disposed already.
-    fileprivate func start(_ source: Observable<Element>) {
+    /// Subscribes the source, unless the connection was stopped already.
+    func start(_ source: Observable<Element>) {
         guard !isStopped else { return }
         setUpstream(source.run(self))
     }
 
-    fileprivate func stopsWithItsSubscribers() {
+    /// Set by `refCount()`, which connected or adopted it.
+    func stopsWithItsSubscribers() {
         ownedByRefCount.store(true, ordering: .releasing)
     }
 
@@ -135,23 +128,29 @@ final class MulticastConnection<Element>: SubscriptionNode<Element>, @unchecked 
         subject.input.onNext(element)
     }
 
-    // Detach before the subject is told, so that a subscriber resubscribing
-    // on the terminal event (retry, repeat) meets a new subject.
     override func onError(_ error: any Error) {
-        guard stop() else { return }
-        parent.detach(self)
+        guard end() else { return }
         subject.input.onError(error)
         tearDown()
     }
 
     override func onCompleted() {
-        guard stop() else { return }
-        parent.detach(self)
+        guard end() else { return }
         subject.input.onCompleted()
         tearDown()
     }
 
-    override func disposeResources() {
-        parent.detach(self)
+    /// Stops and lets go of the connection before the subject is told, so
+    /// that a subscriber resubscribing on the terminal event (retry, repeat)
+    /// meets a new subject and connects anew.
+    private func end() -> Bool {
+        let (stopped, released) = parent.lock.withLock { parent.stopLocked(self) }
+        withExtendedLifetime(released) {}
+        return stopped
+    }
+
+    /// Disconnects: stopped and let go of in one critical section, torn down after it.
+    override func dispose() {
+        if end() { tearDown() }
     }
 }

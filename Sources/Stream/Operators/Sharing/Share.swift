@@ -82,13 +82,17 @@ final class ShareObservable<Element>: Observable<Element>, @unchecked Sendable {
 
     /// One subscriber of `connection` left: the last one disconnects it.
     func release(_ connection: ShareConnection<Element>) {
-        let isLast = lock.withLock {
+        let stopped = lock.withLock {
             connection.subscriberCount -= 1
             guard connection.subscriberCount == 0 else { return false }
             if self.connection === connection { self.connection = nil }
-            return true
+            // Stopped (one atomic step, nothing called) before the next
+            // subscriber can start a connection: with `.forever` both would
+            // feed the one subject, and an element the source sends as they
+            // overlap would reach it twice. Torn down after the lock.
+            return connection.stop()
         }
-        if isLast { connection.dispose() }
+        if stopped { connection.tearDown() }
     }
 
     /// Retires `connection` if no subscriber of it can receive anything any
