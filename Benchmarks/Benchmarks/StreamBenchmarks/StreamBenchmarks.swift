@@ -42,6 +42,15 @@ let benchmarks: @Sendable () -> Void = {
     timedAndCounted("Churn catch: Stream", configuration: churn, closure: StreamWorkloads.churnCatch)
     timedAndCounted("Churn catch: OpenCombine", configuration: churn, closure: OpenCombineWorkloads.churnCatch)
 
+    // One subject shared by three summing subscribers (SharingWorkloads.swift).
+    timedAndCounted("Pump share x3: Stream", configuration: pump, closure: SharingWorkloads.pumpShareStream)
+    timedAndCounted("Pump share x3: OpenCombine", configuration: pump, closure: SharingWorkloads.pumpShareOpenCombine)
+    timedAndCounted("Pump publish/multicast x3: Stream", configuration: pump, closure: SharingWorkloads.pumpPublishStream)
+    timedAndCounted(
+        "Pump publish/multicast x3: OpenCombine", configuration: pump, closure: SharingWorkloads.pumpMulticastOpenCombine)
+    timedAndCounted("Churn share: Stream", configuration: churn, closure: SharingWorkloads.churnShareStream)
+    timedAndCounted("Churn share: OpenCombine", configuration: churn, closure: SharingWorkloads.churnShareOpenCombine)
+
     // OpenCombine has no virtual-time scheduler: this row has no peer.
     timedAndCounted("TestScheduler timers: Stream", configuration: thousand, closure: StreamWorkloads.runTimers)
 

@@ -2,9 +2,11 @@
 public enum StreamError: Error, Equatable, Hashable, Sendable, CustomStringConvertible {
     /// `timeout(_:scheduler:)`: no event arrived within the allowed time.
     case timeout
-    /// `single()`: the source completed without an element (RxSwift's `RxError.noElements`).
+    /// `single()`, `asSingle()`: the source completed without the element it
+    /// had to hold (RxSwift's `RxError.noElements`).
     case noElements
-    /// `single()`: the source emitted a second element (RxSwift's `RxError.moreThanOneElement`).
+    /// `single()`, `asSingle()`, `asMaybe()`: the source emitted a second
+    /// element (RxSwift's `RxError.moreThanOneElement`).
     case moreThanOneElement
     /// `element(at:)`: the source completed before the index, or the index is
     /// negative; `range(start:count:)`: a negative count or one that overflows
