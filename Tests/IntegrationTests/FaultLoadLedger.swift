@@ -20,6 +20,8 @@ final class FaultLoadLedger: Sendable {
         var lateEvents = 0
         /// When the transport started each attempt (the subscription to `Transport.send`).
         var sends: [Date] = []
+        /// How each attempt ended at the transport: its status, or its error's kind.
+        var attempts: [String] = []
         var disposeStarted: Date?
         var disposeReturned: Date?
         /// Ended: a terminal event, or a dispose that returned.
@@ -49,6 +51,12 @@ final class FaultLoadLedger: Sendable {
         outcomes.withLock { $0[number].sends.append(Date()) }
     }
 
+    /// Called by the recording transport as each attempt ends.
+    func attemptEnded(requestID: String, _ result: String) {
+        guard let number = numbers[requestID] else { return }
+        outcomes.withLock { $0[number].attempts.append(result) }
+    }
+
     private func update(_ number: Int, _ change: (inout Outcome) -> Void) {
         outcomes.withLock { outcomes in
             if outcomes[number].disposeReturned != nil { outcomes[number].lateEvents += 1 }
@@ -70,7 +78,7 @@ final class FaultLoadLedger: Sendable {
     }
 }
 
-/// `URLSessionTransport`, noting in the ledger when each attempt starts.
+/// `URLSessionTransport`, noting in the ledger when each attempt starts and how it ends.
 struct RecordingTransport: Transport {
     let inner: URLSessionTransport
     let ledger: FaultLoadLedger
@@ -78,8 +86,15 @@ struct RecordingTransport: Transport {
     func send(_ request: URLRequest) -> Observable<HTTPResponse> {
         let inner = self.inner, ledger = self.ledger
         return Observable.create { observer in
-            if let id = request.value(forHTTPHeaderField: "X-Request-Id") { ledger.sent(requestID: id) }
-            return inner.send(request).subscribe(observer)
+            guard let id = request.value(forHTTPHeaderField: "X-Request-Id") else {
+                return inner.send(request).subscribe(observer)
+            }
+            ledger.sent(requestID: id)
+            return inner.send(request)
+                .do(
+                    onNext: { ledger.attemptEnded(requestID: id, "\($0.statusCode)") },
+                    onError: { ledger.attemptEnded(requestID: id, FaultLoadLedger.kind(of: $0)) })
+                .subscribe(observer)
         }
     }
 }
