@@ -200,7 +200,8 @@ public struct RequestLogger: Sendable {
 
     /// A body as text: JSON re-printed with secret fields redacted, form
     /// bodies with secret fields redacted, other text with bearer tokens
-    /// redacted, binary as a byte count. Text that looks like JSON but cannot
+    /// redacted, binary (a NUL byte included: UTF-16 or UTF-32 that could not
+    /// be read as JSON) as a byte count. Text that looks like JSON but cannot
     /// be re-printed has its secret keys' values replaced token by token, or
     /// is withheld when it may hide a key (see `UnreadableJSONRedaction`).
     func bodyText(_ body: Data) -> String {
@@ -210,7 +211,11 @@ public struct RequestLogger: Sendable {
                withJSONObject: redactJSON(json), options: [.sortedKeys, .fragmentsAllowed, .withoutEscapingSlashes]),
            let string = String(data: printed, encoding: .utf8) {
             text = string
-        } else if let string = String(data: body, encoding: .utf8) {
+        } else if !body.contains(0), let string = String(data: body, encoding: .utf8) {
+            // A NUL byte is not text: it is UTF-16 or UTF-32 (JSON in it that
+            // JSONSerialization could not read, a cut-off body say), whose keys
+            // and `Bearer ` no reading of UTF-8 finds, or binary. Printed as
+            // binary (found by Fuzz/'s LogRedaction harness).
             guard let redacted = redactText(string) else {
                 return "(\(body.count)-byte body that looks like JSON but cannot be read for redaction: withheld)"
             }
