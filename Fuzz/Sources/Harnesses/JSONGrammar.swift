@@ -27,6 +27,10 @@ struct JSONGrammar {
     private(set) var hasDuplicateKeys = false
     /// Whether a string holds a `\u` escape of a lone surrogate (no text).
     private(set) var hasLoneSurrogate = false
+    /// Whether a string (a key included) holds U+FEFF, which
+    /// `JSONSerialization` on Linux drops from strings (`"\u{FEFF}name"`
+    /// reads as `"name"`) and `JSONDecoder` keeps.
+    private(set) var hasByteOrderMarkInString = false
     /// The deepest nesting of objects and arrays.
     private(set) var depth = 0
 
@@ -132,7 +136,9 @@ struct JSONGrammar {
             index += 1
             switch byte {
             case UInt8(ascii: "\""):
-                return flush() ? String(scalars) : nil
+                guard flush() else { return nil }
+                if scalars.contains("\u{FEFF}") { hasByteOrderMarkInString = true }
+                return String(scalars)
             case UInt8(ascii: "\\"):
                 guard flush(), let escape = current else { return nil }
                 index += 1

@@ -33,23 +33,38 @@ struct ValidationOracle {
     }
 
     /// JSON text in UTF-8: as it is, or transcoded from the encoding its
-    /// byte-order mark or its pattern of NUL bytes shows (RFC 4627, section 3:
-    /// the first two characters are ASCII); nil if it does not decode.
+    /// byte-order mark or, without one, its pattern of NUL bytes in the
+    /// first four bytes shows (RFC 4627, section 3: the first two characters
+    /// are ASCII); nil if it does not decode.
     static func utf8(_ body: [UInt8]) -> [UInt8]? {
-        let encodings: [([UInt8?], String.Encoding, Int)] = [
-            ([0xEF, 0xBB, 0xBF], .utf8, 3), ([0x00, 0x00, 0xFE, 0xFF], .utf32BigEndian, 4),
-            ([0xFF, 0xFE, 0x00, 0x00], .utf32LittleEndian, 4), ([0xFE, 0xFF], .utf16BigEndian, 2),
-            ([0xFF, 0xFE], .utf16LittleEndian, 2), ([0x00, 0x00, 0x00, nil], .utf32BigEndian, 0),
-            ([nil, 0x00, 0x00, 0x00], .utf32LittleEndian, 0), ([0x00, nil], .utf16BigEndian, 0),
-            ([nil, 0x00], .utf16LittleEndian, 0),
-        ]
-        for (pattern, encoding, markLength) in encodings where body.count >= pattern.count {
-            guard zip(pattern, body).allSatisfy({ $0.0 == nil || $0.0 == $0.1 }) else { continue }
+        func decode(_ encoding: String.Encoding, dropping mark: Int, unit: Int) -> [UInt8]? {
             // Code units come whole or the text does not decode.
-            let unit = encoding == .utf8 ? 1 : (encoding == .utf16BigEndian || encoding == .utf16LittleEndian ? 2 : 4)
-            guard (body.count - markLength) % unit == 0 else { return nil }
-            let text = String(bytes: body.dropFirst(markLength), encoding: encoding)
-            return text.map { Array($0.utf8) }
+            guard (body.count - mark) % unit == 0 else { return nil }
+            return String(bytes: body.dropFirst(mark), encoding: encoding).map { Array($0.utf8) }
+        }
+        let marks: [([UInt8], String.Encoding, Int)] = [
+            ([0xEF, 0xBB, 0xBF], .utf8, 1), ([0x00, 0x00, 0xFE, 0xFF], .utf32BigEndian, 4),
+            ([0xFF, 0xFE, 0x00, 0x00], .utf32LittleEndian, 4), ([0xFE, 0xFF], .utf16BigEndian, 2),
+            ([0xFF, 0xFE], .utf16LittleEndian, 2),
+        ]
+        for (mark, encoding, unit) in marks where body.starts(with: mark) {
+            return decode(encoding, dropping: mark.count, unit: unit)
+        }
+        if body.count >= 4 {
+            switch (body[0], body[1], body[2], body[3]) {
+            case (0, 0, 0, _): return decode(.utf32BigEndian, dropping: 0, unit: 4)
+            case (_, 0, 0, 0): return decode(.utf32LittleEndian, dropping: 0, unit: 4)
+            case (0, _, 0, _): return decode(.utf16BigEndian, dropping: 0, unit: 2)
+            case (_, 0, _, 0): return decode(.utf16LittleEndian, dropping: 0, unit: 2)
+            default: return body
+            }
+        }
+        if body.count >= 2 {
+            switch (body[0], body[1]) {
+            case (0, _): return decode(.utf16BigEndian, dropping: 0, unit: 2)
+            case (_, 0): return decode(.utf16LittleEndian, dropping: 0, unit: 2)
+            default: return body
+            }
         }
         return body
     }
