@@ -139,7 +139,7 @@ struct FaultLoadReconciliation {
         rows.append(("disposed: attempts read by the server after the dispose returned, sent before it", "\(inFlightAtDispose)"))
         rows.append(("disposed: attempts sent after the dispose returned (the window)",
                      "\(sentAfterDispose)" + (sentAfterDispose > 0 ? ", at most \(Int(maxGap * 1_000_000)) µs after" : "")))
-        rows.append(("refreshes issued by the server", "\(refreshes.count), at most \(busiest) within \(FaultLoadRun.refreshWindow) (budget \(FaultLoadRun.maxRefreshes))"))
+        rows.append(("refreshes issued by the server", "\(refreshes.count), at most \(busiest) in any \(window) s (budget \(FaultLoadRun.maxRefreshes) per \(FaultLoadRun.refreshWindow))"))
         rows.append(("401s failed because the refresh budget was spent", "\(refreshBudgetSpent)"))
         rows.append(("showLoading / hideLoading", "\(calls.filter { $0 == .showLoading }.count) / \(calls.filter { $0 == .hideLoading }.count)"))
         rows.append(("violations", "\(violationCount)"))
