@@ -3,17 +3,18 @@ import PackageDescription
 
 // libFuzzer harnesses for the places that read outside input, in a package of
 // their own so that the library keeps no dependencies. Run them all with
-// `bash Fuzz/run SECONDS` (it builds with `--sanitize=fuzzer --sanitize=address`);
+// `bash Fuzz/run SECONDS` (it builds with `-Xswiftc -sanitize=fuzzer,address`);
 // Docs/Reliability.md says what each harness checks.
 //
-// One executable per harness, `<Name>Fuzzer`, whose `main` starts libFuzzer's
-// driver on `<Name>Harness.run` from the `Harnesses` library; its seed corpus is Fuzz/Corpus/<Name>/. Fuzz/run runs
-// every name in this list.
+// One executable per harness, `<Name>Fuzzer`, whose `main` is
+// `runFuzzer(<Name>Harness.run)` (the harness from the `Harnesses` library);
+// its seed corpus is Fuzz/Corpus/<Name>/. Fuzz/run runs every name in this list.
 //
 // Issue 17's parsers get theirs here when they land: "ServerSentEvents" (the
 // SSE parser behind `APIClient.events`) and "Multipart" (`MultipartForm`'s
 // body), each with Sources/Harnesses/<Name>Harness.swift,
-// Sources/<Name>Fuzzer/main.swift and a seed corpus in Corpus/<Name>/.
+// Sources/<Name>Fuzzer/main.swift, a seed corpus in Corpus/<Name>/ (written by
+// Corpus/make-seeds.py) and a line in Tests/CorpusReplayTests.
 let harnesses = ["RetryAfter", "EndpointURL", "LogRedaction", "ResponseValidation", "HeaderLookup"]
 
 let package = Package(
@@ -24,9 +25,10 @@ let package = Package(
         .package(name: "Requester", path: ".."),
     ],
     targets: [
-        // Reading structured values out of the fuzzer's bytes, and failing loudly.
-        .target(name: "FuzzSupport"),
-        // Declares libFuzzer's `LLVMFuzzerRunDriver`, which each harness's `main` calls.
+        // Reading structured values out of the fuzzer's bytes, failing loudly,
+        // and starting libFuzzer's driver on a harness.
+        .target(name: "FuzzSupport", dependencies: ["FuzzerDriver"]),
+        // Declares libFuzzer's `LLVMFuzzerRunDriver`, which `runFuzzer` calls.
         .target(name: "FuzzerDriver"),
         // The checks themselves, one type per harness (a library, so the
         // replay tests can run the seed corpus through them without libFuzzer).
@@ -41,7 +43,7 @@ let package = Package(
         ),
         .testTarget(name: "CorpusReplayTests", dependencies: ["Harnesses"]),
     ] + harnesses.map { name in
-        .executableTarget(name: "\(name)Fuzzer", dependencies: ["Harnesses", "FuzzerDriver"])
+        .executableTarget(name: "\(name)Fuzzer", dependencies: ["Harnesses", "FuzzSupport"])
     },
     swiftLanguageModes: [.v6]
 )

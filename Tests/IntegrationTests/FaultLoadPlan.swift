@@ -68,6 +68,8 @@ struct FaultLoadPlan {
 }
 
 /// A small seeded generator (SplitMix64), so a plan can be drawn again.
+/// (StreamTests has the same one as `SeededGenerator`; the two test targets
+/// share no support module.)
 struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 
