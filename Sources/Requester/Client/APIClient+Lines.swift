@@ -45,9 +45,9 @@ extension APIClient {
         at endpoint: UntypedEndpoint, number: @escaping () -> Int, reportsRequest: Bool
     ) -> Observable<String> {
         Observable.create { [self] observer in
-            let reader = LineReader(client: self, endpoint: endpoint, reportsRequest: reportsRequest)
             let attempt = StreamedAttempt(
-                client: self, endpoint: endpoint, observer: observer, number: number(), reader: reader)
+                client: self, endpoint: endpoint, observer: observer, number: number(),
+                reader: LineReader(reportsRequest: reportsRequest))
             attempt.start()
             return attempt
         }
@@ -57,22 +57,18 @@ extension APIClient {
 /// Reads a body line by line for `lines(_:)`: a status the validator
 /// accepts, then the body decoded in the charset its Content-Type declares.
 private struct LineReader: StreamedBodyReader {
-    let client: APIClient
-    let endpoint: UntypedEndpoint
     /// Whether a retry loop reads this attempt's failures.
     let reportsRequest: Bool
     private var decoder: LineDecoder?
     /// The head, for the `.decoding` failures that name the response.
     private var head = HTTPResponse(statusCode: 0)
 
-    init(client: APIClient, endpoint: UntypedEndpoint, reportsRequest: Bool) {
-        self.client = client
-        self.endpoint = endpoint
+    init(reportsRequest: Bool) {
         self.reportsRequest = reportsRequest
     }
 
-    mutating func begin(_ head: HTTPResponse) -> StreamedHead {
-        guard client.acceptsStatus(of: head, for: endpoint) else { return .reject }
+    mutating func begin(_ head: HTTPResponse, statusAccepted: Bool) -> StreamedHead {
+        guard statusAccepted else { return .reject }
         self.head = head
         do throws(TextDecodingFailure) {
             decoder = LineDecoder(charset: try TextCharset.declared(byContentType: head.header("Content-Type")))

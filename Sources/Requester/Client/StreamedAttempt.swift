@@ -82,9 +82,11 @@ final class StreamedAttempt<Reader: StreamedBodyReader>: Disposable, @unchecked 
     fileprivate func headArrived(_ head: HTTPResponse, in exchange: StreamedExchange<Reader>) {
         var head = head
         head.body = Data()
+        // Asked outside the lock: the validator runs the endpoint's error contract, a closure of the user's.
+        let accepted = client.acceptsStatus(of: head, for: endpoint)
         let verdict = state.withLock { state -> StreamedHead? in
             guard state.phase == .awaitingHead else { return nil }
-            let verdict = state.reader.begin(head)
+            let verdict = state.reader.begin(head, statusAccepted: accepted)
             switch verdict {
             case .read: state.phase = .reading
             case .reject:
@@ -106,16 +108,16 @@ final class StreamedAttempt<Reader: StreamedBodyReader>: Disposable, @unchecked 
     }
 
     fileprivate func chunkArrived(_ chunk: Data, in exchange: StreamedExchange<Reader>) {
-        let read = state.withLock { state -> Result<[Reader.Element], RequestError>? in
+        let read = state.withLock { state -> (elements: [Reader.Element], end: StreamedEnd?)? in
             switch state.phase {
             case .reading:
                 do throws(RequestError) {
                     let elements = try state.reader.read(chunk)
                     if !elements.isEmpty { state.emitted = true }
-                    return .success(elements)
+                    return (elements, nil)
                 } catch {
                     state.phase = .ended
-                    return .failure(error)
+                    return ([], .failed(error))
                 }
             case .collecting:
                 state.collected?.body.append(chunk)
@@ -123,21 +125,18 @@ final class StreamedAttempt<Reader: StreamedBodyReader>: Disposable, @unchecked 
             case .awaitingHead:
                 // A transport that sends a body before its head broke its contract.
                 state.phase = .ended
-                return .failure(.transport(URLError(.badServerResponse)))
+                return ([], .transportFailed(.transport(URLError(.badServerResponse))))
             case .ended:
                 return nil
             }
         }
-        switch read {
-        case nil: return
-        case .success(let elements): for element in elements { observer.onNext(element) }
-        case .failure(.transport(let error)): end(.transportFailed(.transport(error)), request: exchange.request)
-        case .failure(let error): end(.failed(error), request: exchange.request)
-        }
+        guard let read else { return }
+        for element in read.elements { observer.onNext(element) }
+        if let end = read.end { self.end(end, request: exchange.request) }
     }
 
     fileprivate func bodyEnded(in exchange: StreamedExchange<Reader>) {
-        let ending = state.withLock { state -> (elements: [Reader.Element], end: StreamedEnd, rejected: Bool)? in
+        let ending = state.withLock { state -> (elements: [Reader.Element], end: StreamedEnd?)? in
             let phase = state.phase
             state.phase = .ended
             switch phase {
@@ -145,50 +144,47 @@ final class StreamedAttempt<Reader: StreamedBodyReader>: Disposable, @unchecked 
                 do throws(RequestError) {
                     let elements = try state.reader.finish()
                     if !elements.isEmpty { state.emitted = true }
-                    return (elements, .bodyEnded, false)
+                    return (elements, .bodyEnded)
                 } catch {
-                    return ([], .failed(error), false)
+                    return ([], .failed(error))
                 }
             case .collecting:
-                return state.collected.map { ([], .failed(client.failure(of: $0, for: endpoint)), true) }
+                return ([], nil)
             case .awaitingHead:
                 // A transport that completes without a response broke its contract.
-                return ([], .transportFailed(.transport(URLError(.badServerResponse))), false)
+                return ([], .transportFailed(.transport(URLError(.badServerResponse))))
             case .ended:
                 return nil
             }
         }
         guard let ending else { return }
-        if ending.rejected, case .failed(let failure) = ending.end { logRejection(failure, in: exchange) }
         for element in ending.elements { observer.onNext(element) }
-        end(ending.end, request: exchange.request)
+        end(ending.end ?? rejection(in: exchange), request: exchange.request)
     }
 
     fileprivate func transportFailed(_ error: RequestError, in exchange: StreamedExchange<Reader>) {
-        let ending = state.withLock { state -> StreamedEnd? in
-            let phase = state.phase
-            state.phase = .ended
-            switch phase {
-            case .awaitingHead, .reading: return .transportFailed(error)
+        let phase = state.withLock { state in
+            defer { state.phase = .ended }
+            return state.phase
+        }
+        switch phase {
+        case .awaitingHead, .reading:
+            client.logger?.logFailure(error, for: exchange.request, elapsed: ContinuousClock.now - exchange.started)
+            end(.transportFailed(error), request: exchange.request)
+        case .collecting:
             // The status already failed the attempt; what arrived of the body says why.
-            case .collecting: return state.collected.map { .failed(client.failure(of: $0, for: endpoint)) }
-            case .ended: return nil
-            }
+            end(rejection(in: exchange), request: exchange.request)
+        case .ended:
+            return
         }
-        guard let ending else { return }
-        let elapsed = ContinuousClock.now - exchange.started
-        if case .failed(let failure) = ending {
-            logRejection(failure, in: exchange)
-        } else {
-            client.logger?.logFailure(error, for: exchange.request, elapsed: elapsed)
-        }
-        end(ending, request: exchange.request)
     }
 
-    /// Logs the rejected response `failure` carries, its body collected.
-    private func logRejection(_ failure: RequestError, in exchange: StreamedExchange<Reader>) {
-        guard let response = failure.response else { return }
+    /// Why the rejected response failed the attempt, judged on the body
+    /// collected; the response is logged now that its body is in.
+    private func rejection(in exchange: StreamedExchange<Reader>) -> StreamedEnd {
+        let response = state.withLock { $0.collected } ?? HTTPResponse(statusCode: 0)
         client.logger?.logResponse(response, for: exchange.request, elapsed: ContinuousClock.now - exchange.started)
+        return .failed(client.rejection(of: response, for: endpoint))
     }
 
     /// Ends the attempt as its reader says `end` means.
@@ -232,7 +228,7 @@ extension APIClient {
     /// Why `response`, its body read whole, fails an endpoint whose body was
     /// to be read as it arrives: the server's error body (`.api`), else
     /// `.status`, as the validator judges it.
-    func failure(of response: HTTPResponse, for endpoint: UntypedEndpoint) -> RequestError {
+    func rejection(of response: HTTPResponse, for endpoint: UntypedEndpoint) -> RequestError {
         do throws(RequestError) {
             _ = try validator.value(in: response, for: endpoint, as: Empty.self)
         } catch {

@@ -97,7 +97,8 @@ struct EventReader: StreamedBodyReader {
         parser = ServerSentEventParser(lastEventID: lastEventID)
     }
 
-    func begin(_ head: HTTPResponse) -> StreamedHead {
+    /// Judged by status alone: EventSource's rule, not the endpoint's acceptable statuses.
+    func begin(_ head: HTTPResponse, statusAccepted _: Bool) -> StreamedHead {
         switch head.statusCode {
         case 200: .read
         case 204: .complete

@@ -11,8 +11,10 @@ import FoundationNetworking
 protocol StreamedBodyReader: Sendable {
     associatedtype Element
 
-    /// What the response's head (status and headers, its body empty) means.
-    mutating func begin(_ head: HTTPResponse) -> StreamedHead
+    /// What the response's head (status and headers, its body empty) means;
+    /// `statusAccepted` tells whether the validator lets its status through
+    /// (the endpoint's acceptable statuses).
+    mutating func begin(_ head: HTTPResponse, statusAccepted: Bool) -> StreamedHead
 
     /// The elements `chunk`, the next piece of the body, completes.
     mutating func read(_ chunk: Data) throws(RequestError) -> [Element]
