@@ -201,6 +201,19 @@ struct APIClientEventsTests {
         #expect(transport.calls.first?.disposedAt == 1000)
     }
 
+    @Test func aFinishedStreamReleasesWhatItHeld() {
+        let transport = transport(sends("data: a\n\n"), [(0, .head(204, [:]))])
+        weak var released: LifetimeProbe?
+        let subscription: any Disposable = {
+            let probe = LifetimeProbe()
+            released = probe
+            return events(transport, retry: policy()).subscribe(onNext: { _ in withExtendedLifetime(probe) {} })
+        }()
+        scheduler.start()
+        #expect(released == nil)
+        subscription.dispose()
+    }
+
     // MARK: async
 
     @Test func eventStreamYieldsTheEventsAcrossReconnections() async throws {

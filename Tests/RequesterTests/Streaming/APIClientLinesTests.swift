@@ -200,6 +200,23 @@ struct APIClientLinesTests {
         #expect(transport.calls.first?.disposedAt == 210)
     }
 
+    /// Nothing of a finished stream stays behind (its attempts, their
+    /// exchanges, the subscriber's closures) while the caller still holds
+    /// the disposable.
+    @Test func aFinishedStreamReleasesWhatItHeld() {
+        let transport = transport([(0, .head(503, [:])), (1, .end)], [(0, .ok()), (10, .text("a\n")), (20, .end)])
+        let client = client(transport, retry: policy)
+        weak var released: LifetimeProbe?
+        let subscription: any Disposable = {
+            let probe = LifetimeProbe()
+            released = probe
+            return client.lines(.get("log")).subscribe(onNext: { _ in withExtendedLifetime(probe) {} })
+        }()
+        scheduler.start()
+        #expect(released == nil)
+        subscription.dispose()
+    }
+
     // MARK: async
 
     @Test func lineStreamYieldsTheLines() async throws {

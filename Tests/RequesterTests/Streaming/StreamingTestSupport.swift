@@ -36,3 +36,6 @@ final class LogRecorder: Sendable {
         }
     }
 }
+
+/// Something a subscriber's closure holds, to see when it is released.
+final class LifetimeProbe: Sendable {}
