@@ -62,6 +62,29 @@ struct EmptyBodyLaxityTests {
         #expect(JSONSyntaxProbe.isValid(String(repeating: "[", count: 512) + String(repeating: "]", count: 512)))
         #expect(!JSONSyntaxProbe.isValid(String(repeating: "[", count: 513) + String(repeating: "]", count: 513)))
     }
+
+    /// `JSONDecoder` reads UTF-16 and UTF-32 JSON too, so the strict reading
+    /// does (a fuzzer found a UTF-16 object refused as .decoding).
+    @Test func jsonInUTF16AndUTF32DecodesAndNonJSONInThemFails() {
+        // Not `.utf32`: its byte-order mark makes `JSONDecoder` itself refuse the text.
+        let encodings: [String.Encoding] = [.utf16LittleEndian, .utf16BigEndian, .utf16, .utf32LittleEndian, .utf32BigEndian]
+        for encoding in encodings {
+            for text in [#"{"id": 1, "name": "Ada"}"#, "[1, 2]", "{}"] {
+                let body = text.data(using: encoding)!
+                #expect(validated(body) == true, "\(text.debugDescription) in \(encoding)")
+            }
+            for text in ["[1,]", "01", #"{"a" 1}"#] {
+                #expect(validated(text.data(using: encoding)!) == false, "\(text.debugDescription) in \(encoding)")
+            }
+        }
+        // UTF-16 cut mid-unit, and a UTF-8 byte-order mark before JSON.
+        #expect(validated(Data(#"{"a": 1}"#.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }.dropLast())) == false)
+        #expect(validated(Data([0xEF, 0xBB, 0xBF]) + Data("{}".utf8)) == true)
+    }
+
+    private func validated(_ body: Data) -> Bool {
+        (try? ResponseValidator().validate(HTTPResponse(statusCode: 200, body: body), for: Endpoint<Empty>.get("items"))) != nil
+    }
 }
 
 /// Reaches the validator's JSON reading through `Endpoint<Empty>`.
