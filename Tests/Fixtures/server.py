@@ -68,15 +68,18 @@ access token>" and answers 401 {"status": 401} without it:
 
 Routes for streamed bodies, Server-Sent Events, forms, multipart, ETags and
 HEAD (/chunked, /bytes, /sse, /sse-log, /multipart-echo, /upload, /form-echo,
-/etag, /meta) are described in the "HTTP breadth" block below.
+/etag, /meta) are described in the "HTTP breadth" block below; /encoded/gzip
+and /encoded/deflate in the "Content codings" block after it.
 """
 
+import gzip
 import json
 import os
 import socket
 import sys
 import threading
 import time
+import zlib
 from email.utils import formatdate
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlsplit
@@ -873,6 +876,29 @@ ROUTES.update({
 })
 
 # End of the HTTP breadth block.
+
+
+# --- Content codings (TransportFaultMatrix's cases) ---
+# Kept in a block of their own, apart from the routes above.
+#
+#   /encoded/gzip          /json's body with Content-Encoding: gzip, and
+#   /encoded/deflate       deflate (zlib), whatever the request's Accept-Encoding
+
+
+def encoded(coding):
+    def answer(handler):
+        plain = json.dumps(USER).encode()
+        data = gzip.compress(plain) if coding == "gzip" else zlib.compress(plain)
+        handler.send_raw(200, data, headers={"Content-Encoding": coding})
+    return answer
+
+
+ROUTES.update({
+    "/encoded/gzip": encoded("gzip"),
+    "/encoded/deflate": encoded("deflate"),
+})
+
+# --- End of TransportFaultMatrix's block ---
 
 
 def exit_when_stdin_closes():

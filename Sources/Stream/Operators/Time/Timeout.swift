@@ -20,8 +20,7 @@ final class TimeoutSink<Element>: Sink<Element, Element>, ProducerSink, @uncheck
     /// The generation once the timer or a terminal event has won.
     private static var finished: Int { -1 }
 
-    private let dueTime: Duration
-    private let scheduler: any SchedulerType
+    private let timing: Timing
     private let generation = Atomic<Int>(0)
     /// How many `onNext` deliveries are under way: more than one when a
     /// subscriber pushed an element into the source from its `onNext`.
@@ -30,8 +29,7 @@ final class TimeoutSink<Element>: Sink<Element, Element>, ProducerSink, @uncheck
     private let timer = DisposableSlot()
 
     init(parameters timing: Timing, downstream: ObserverNode<Element>) {
-        self.dueTime = timing.dueTime
-        self.scheduler = timing.scheduler
+        self.timing = timing
         super.init(downstream: downstream)
     }
 
@@ -44,7 +42,7 @@ final class TimeoutSink<Element>: Sink<Element, Element>, ProducerSink, @uncheck
 
     /// Starts the timer for `generation`, replacing (and cancelling) the previous one.
     private func startTimer(generation expected: Int) {
-        timer.replaceSlot(scheduler.schedule(after: dueTime) { [self] in
+        timer.replaceSlot(timing.scheduler.schedule(after: timing.dueTime) { [self] in
             if generation.compareExchange(
                 expected: expected, desired: Self.finished, ordering: .acquiringAndReleasing
             ).exchanged {
