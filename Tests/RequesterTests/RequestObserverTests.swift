@@ -124,6 +124,23 @@ struct RequestObserverTests {
         #expect(observer.calls.count == 2)
     }
 
+    /// A tracing adapter started a span for the request it adapted: the
+    /// attempt is observed, as cancelled, though it is never sent.
+    @Test func anAttemptDisposedWhileItsAdaptersRunFinishesCancelledUnsent() {
+        stub.stub("GET", "/v1/users/1", .json(userJSON))
+        let stop = PublishSubject<Void>()
+        let client = client(adapters: [StoppingAdapter(stop: stop)])
+        let events = Locked(0)
+        _ = client.request(Endpoint<User>.get("users/1")).take(until: stop)
+            .subscribe(onNext: { _ in events.withLock { $0 += 1 } })
+        #expect(stub.totalCallCount == 0)
+        #expect(events.withLock { $0 } == 0)
+        #expect(observer.calls == [
+            .start(url: user, attempt: 1),
+            .finish(url: user, attempt: 1, status: nil, error: "\(RequestError.cancelled)"),
+        ])
+    }
+
     @Test func didFinishComesBeforeTheValueIsDelivered() {
         stub.stub("GET", "/v1/users/1", .json(userJSON))
         let client = client()
@@ -196,4 +213,15 @@ private struct FailingAdapter: RequestAdapter {
     struct Refused: Error {}
 
     func adapt(_ request: URLRequest) throws -> URLRequest { throw Refused() }
+}
+
+/// An adapter that stops the request it adapts, as a dispose from another
+/// thread could while the adapters run.
+private struct StoppingAdapter: RequestAdapter {
+    let stop: PublishSubject<Void>
+
+    func adapt(_ request: URLRequest) throws -> URLRequest {
+        stop.onNext(())
+        return request
+    }
 }
