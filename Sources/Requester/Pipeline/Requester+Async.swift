@@ -47,7 +47,7 @@ extension Requester {
         // Loading ended (and, on cancellation, a failure being routed at that
         // moment was routed) in actions already on the observe scheduler: one
         // more action there runs after them.
-        if options.showLoading && loadingCount != nil || Task.isCancelled {
+        if (options.showLoading && loadingCount != nil) || Task.isCancelled {
             await options.observeOnScheduler.settle()
         }
         guard case .some(let value) = try outcome.get() else {
