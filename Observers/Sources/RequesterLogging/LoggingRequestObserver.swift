@@ -61,22 +61,26 @@ public struct LoggingRequestObserver: RequestObserver {
     public func didFinish(
         _ request: URLRequest, attempt: Int, result: Result<HTTPResponse, RequestError>, metrics: RequestMetrics
     ) {
+        // The level, the outcome's metadata, and the message only for a level that is written.
+        let level: Logger.Level
+        let outcome: (key: String, value: Logger.MetadataValue)
+        let message: String?
         switch result {
         case .success(let response):
-            guard logger.logLevel <= responseLevel,
-                  let message = messages.responseMessage(response, for: request, elapsed: metrics.duration)
-            else { return }
-            var metadata = metadata(request, attempt: attempt)
-            metadata["http.status_code"] = "\(response.statusCode)"
-            logger.log(level: responseLevel, "\(message)", metadata: metadata)
+            level = responseLevel
+            outcome = ("http.status_code", "\(response.statusCode)")
+            message = logger.logLevel <= level
+                ? messages.responseMessage(response, for: request, elapsed: metrics.duration) : nil
         case .failure(let error):
-            guard logger.logLevel <= failureLevel,
-                  let message = messages.failureMessage(error, for: request, elapsed: metrics.duration)
-            else { return }
-            var metadata = metadata(request, attempt: attempt)
-            metadata["error"] = "\(ExchangeOutcome.errorType(of: error))"
-            logger.log(level: failureLevel, "\(message)", metadata: metadata)
+            level = failureLevel
+            outcome = ("error", "\(ExchangeOutcome.errorType(of: error))")
+            message = logger.logLevel <= level
+                ? messages.failureMessage(error, for: request, elapsed: metrics.duration) : nil
         }
+        guard let message else { return }
+        var metadata = metadata(request, attempt: attempt)
+        metadata[outcome.key] = outcome.value
+        logger.log(level: level, "\(message)", metadata: metadata)
     }
 
     /// What every entry carries: nothing that can hold a secret.
