@@ -65,6 +65,18 @@ let package = Package(
             ],
             path: "Benchmarks/LoopbackLoad"
         ),
+        // One million requests through Requester + APIClient + StubTransport
+        // in virtual time: exactly-once outcomes, loading counts, retry rules
+        // and resident memory (Docs/Reliability.md). `swift run -c release RequesterSoak`.
+        .executableTarget(
+            name: "RequesterSoak",
+            dependencies: [
+                .product(name: "Stream", package: "Requester"),
+                .product(name: "Handlers", package: "Requester"),
+                .product(name: "Requester", package: "Requester"),
+            ],
+            path: "Soak"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -284,7 +284,10 @@ struct NetworkingDocTests {
     @Test func guideSamplesAppearHereVerbatim() throws {
         let guide = try GuideSamples.check(
             guide: "Docs/Networking.md",
-            alsoIn: [networkingLoggingDocTestsFile, networkingServiceCodeDocTestsFile, observersDocSamplesFile])
+            alsoIn: [
+                networkingLoggingDocTestsFile, networkingStreamingDocTestsFile, networkingServiceCodeDocTestsFile,
+                observersDocSamplesFile,
+            ])
         #expect(guide.samples.count > 10)
         for sample in guide.missing { Issue.record("Networking.md sample not in this file:\n\(sample)") }
     }

@@ -46,6 +46,12 @@ public struct ResponseValidator: Sendable {
         if Response.self == Empty.self, response.body.isBlank, let empty = Empty() as? Response {
             return empty
         }
+        // Not JSON, and JSONDecoder may crash on it (see `endsWithOpeningBracket`).
+        if response.body.endsWithOpeningBracket {
+            throw .decoding(
+                DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "The body ends inside an array or object.")),
+                response)
+        }
         let decoder = endpoint.decoder ?? self.decoder
         do {
             if endpoint.envelopeKeys.isEmpty {
