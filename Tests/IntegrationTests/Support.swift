@@ -13,6 +13,9 @@ struct User: Codable, Equatable, Sendable {
 
 let ada = User(id: 1, name: "Ada")
 
+/// A retry policy with short waits, for tests that retry against the server.
+let fastRetry = RetryPolicy(maxAttempts: 3, backoff: .constant(.milliseconds(20)))
+
 /// A session of its own per client: no cookies shared between tests, and
 /// no URL cache, as Networking.md asks of a session you pass on Linux
 /// (FoundationNetworking can crash cancelling a task whose cache lookup is

@@ -51,7 +51,7 @@ struct TransportResendTests {
     /// not `.networkConnectionLost` as on Apple platforms, so the retry
     /// policy does not retry the GET (it leaves badServerResponse out).
     @Test func aGetWhoseConnectionDropsIsRetried() async throws {
-        let client = APIClient(baseURL: server.baseURL, transport: ephemeralTransport(), retryPolicy: RetryPolicy(maxAttempts: 3, backoff: .constant(.milliseconds(20))))
+        let client = APIClient(baseURL: server.baseURL, transport: ephemeralTransport(), retryPolicy: fastRetry)
         let id = uniqueKey()
         let get = Endpoint<User>.get("fault/item").header("X-Request-Id", id).header("X-Fault-Script", "drop,ok")
         let outcome = await client.outcome(get)

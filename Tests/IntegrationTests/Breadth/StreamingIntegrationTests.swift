@@ -2,6 +2,7 @@ import Foundation
 import Handlers
 import Requester
 import RequesterTestSupport
+import TransportFaultMatrix
 import Stream
 import Testing
 #if canImport(FoundationNetworking)
