@@ -20,7 +20,7 @@ import FoundationNetworking
 /// Disposal cancels the exchange; a dispose that comes while the adapters
 /// run (a token read, a keychain) stops the request before it is sent.
 // @unchecked: `exchange` is a DisposableSlot, `answered` atomic; the rest is immutable.
-final class Attempt<Response: Decodable>: AttemptOwner, AnswerClaiming, Disposable, @unchecked Sendable {
+final class Attempt<Response: Decodable>: AttemptOwner, DisposalClaiming, Disposable, @unchecked Sendable {
     private let client: APIClient
     private let endpoint: UntypedEndpoint
     private let observer: AnyObserver<Response>
@@ -76,8 +76,13 @@ final class Attempt<Response: Decodable>: AttemptOwner, AnswerClaiming, Disposab
         exchange.releaseSlot()
     }
 
-    func isFirstEvent() -> Bool {
+    fileprivate func isFirstEvent() -> Bool {
         !answered.exchange(true, ordering: .acquiringAndReleasing)
+    }
+
+    /// Disposed before the transport's answer: cancelled.
+    func endByDisposal() -> ObservedEnd? {
+        isFirstEvent() ? .cancelled : nil
     }
 
     /// The transport's answer, validated.

@@ -58,25 +58,40 @@ struct AttemptObservation: Sendable {
     }
 }
 
-/// What an observed exchange asks its attempt when disposed: whether the
-/// attempt was answered yet (its "answered" flag, set once by whichever of
-/// the answer and the dispose comes first).
-protocol AnswerClaiming: AnyObject, Sendable {
-    /// `true` once, for the first of the answer and the dispose.
-    func isFirstEvent() -> Bool
+/// What an observed exchange asks its attempt when disposed: how the
+/// attempt ended if this dispose is what ends it (`.cancelled` before a
+/// response; the response, for a body that was still being read), `nil`
+/// when it had ended already. Whichever of the attempt's own ending and
+/// the dispose comes first tells the observers, once.
+protocol DisposalClaiming: AnyObject, Sendable {
+    func endByDisposal() -> ObservedEnd?
+}
+
+/// How an observed exchange ended, as `AttemptObservation.finish` takes it.
+struct ObservedEnd: Sendable {
+    var result: Result<HTTPResponse, RequestError>
+    /// The body bytes counted as they arrived; `nil`: the response's body.
+    var receivedBytes: Int64?
+
+    static let cancelled = ObservedEnd(result: .failure(.cancelled), receivedBytes: nil)
+}
+
+extension AttemptObservation {
+    /// Tells the observers how the attempt ended.
+    func finish(_ end: ObservedEnd) {
+        finish(end.result, receivedBytes: end.receivedBytes)
+    }
 }
 
 /// A sent attempt's subscription to its transport, for an observed attempt:
-/// disposing it before the attempt was answered reports `.cancelled`, so
-/// that one `didFinish` is told, whichever of the answer and the dispose
-/// comes first.
+/// disposing it tells the observers the attempt ended, if nothing else did.
 struct ObservedExchangeSubscription: Disposable {
     let subscription: any Disposable
     let observation: AttemptObservation
-    let attempt: any AnswerClaiming
+    let attempt: any DisposalClaiming
 
     func dispose() {
         subscription.dispose()
-        if attempt.isFirstEvent() { observation.finish(.failure(.cancelled)) }
+        if let end = attempt.endByDisposal() { observation.finish(end) }
     }
 }

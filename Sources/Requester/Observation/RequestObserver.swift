@@ -15,7 +15,10 @@ import FoundationNetworking
 /// attempt runs on (the subscribing thread, the transport's, a retry's
 /// scheduler), possibly on several threads at once for overlapping
 /// requests: keep them quick and thread-safe. `didFinish` comes before the
-/// attempt's result is validated and delivered.
+/// attempt's result is validated and delivered; for a body read as it
+/// arrives (`lines`, each connection of `events`), when the body ends,
+/// before the stream's own ending, with the bytes read (a stream disposed
+/// after its response came finishes with that response).
 ///
 /// An observer watches; it cannot change the request. To add headers (a
 /// trace's `traceparent`), pair it with a `RequestAdapter`.
