@@ -127,13 +127,13 @@ final class StreamedAttempt<Reader: StreamedBodyReader>: DisposalClaiming, Dispo
         if case .reject = verdict { return }
         client.logger?.logResponse(head, for: exchange.request, elapsed: ContinuousClock.now - exchange.started)
         switch verdict {
-        case .complete, .fail: exchange.observation?.finish(.success(head), receivedBytes: 0)
         case .read, .reject: break
-        }
-        switch verdict {
-        case .read, .reject: break
-        case .complete: observer.onCompleted()
-        case .fail(let error): end(.failed(error), request: exchange.request)
+        case .complete:
+            exchange.observation?.finish(.success(head), receivedBytes: 0)
+            observer.onCompleted()
+        case .fail(let error):
+            exchange.observation?.finish(.success(head), receivedBytes: 0)
+            end(.failed(error), request: exchange.request)
         }
     }
 
