@@ -20,7 +20,7 @@ import FoundationNetworking
 /// Disposal cancels the exchange; a dispose that comes while the adapters
 /// run (a token read, a keychain) stops the request before it is sent.
 // @unchecked: `exchange` is a DisposableSlot, `answered` atomic; the rest is immutable.
-final class Attempt<Response: Decodable>: AttemptOwner, Disposable, @unchecked Sendable {
+final class Attempt<Response: Decodable>: AttemptOwner, DisposalClaiming, Disposable, @unchecked Sendable {
     private let client: APIClient
     private let endpoint: UntypedEndpoint
     private let observer: AnyObserver<Response>
@@ -55,12 +55,20 @@ final class Attempt<Response: Decodable>: AttemptOwner, Disposable, @unchecked S
         // Disposed while the adapters ran: this attempt, or, when a retry loop
         // subscribed it, the loop (which can dispose the attempt only once
         // its subscription returns).
-        guard !exchange.isReleased, !observer.isChainStopped else { return }
+        guard !exchange.isReleased, !observer.isChainStopped else {
+            // Adapted, then cancelled before sending: observed as such (a tracing
+            // adapter started a span for it, which the observer must end).
+            AttemptObservation.start(request, attempt: number, observers: client.observers)?.finish(.failure(.cancelled))
+            return
+        }
         client.logger?.logRequest(request, attempt: number)
+        let observation = AttemptObservation.start(request, attempt: number, observers: client.observers)
         let started = ContinuousClock.now
+        let subscription = client.transport.send(request).subscribeWithoutHandle(
+            AttemptExchange(owner: self, request: request, started: started, observation: observation))
+        guard let observation else { return exchange.fillSlot(subscription) }
         exchange.fillSlot(
-            client.transport.send(request).subscribeWithoutHandle(
-                AttemptExchange(owner: self, request: request, started: started)))
+            ObservedExchangeSubscription(subscription: subscription, observation: observation, attempt: self))
     }
 
     /// Cancels the exchange.
@@ -72,9 +80,15 @@ final class Attempt<Response: Decodable>: AttemptOwner, Disposable, @unchecked S
         !answered.exchange(true, ordering: .acquiringAndReleasing)
     }
 
+    /// Disposed before the transport's answer: cancelled.
+    func endByDisposal() -> ObservedEnd? {
+        isFirstEvent() ? .cancelled : nil
+    }
+
     /// The transport's answer, validated.
     fileprivate func answered(_ response: HTTPResponse, to exchange: AttemptExchange) {
         client.logger?.logResponse(response, for: exchange.request, elapsed: ContinuousClock.now - exchange.started)
+        exchange.observation?.finish(.success(response))
         do throws(RequestError) {
             let value = try client.validator.value(in: response, for: endpoint, as: Response.self)
             observer.onNext(value)
@@ -87,6 +101,7 @@ final class Attempt<Response: Decodable>: AttemptOwner, Disposable, @unchecked S
     /// The transport failed, or completed without a response.
     fileprivate func transportFailed(_ error: RequestError, in exchange: AttemptExchange) {
         client.logger?.logFailure(error, for: exchange.request, elapsed: ContinuousClock.now - exchange.started)
+        exchange.observation?.finish(.failure(error))
         failed(error, request: exchange.request)
     }
 
@@ -146,6 +161,8 @@ private struct AttemptExchange: DirectObserver {
     let owner: any AttemptOwner
     let request: URLRequest
     let started: ContinuousClock.Instant
+    /// The client's observers' view of this attempt; `nil` without observers.
+    let observation: AttemptObservation?
 
     func onNext(_ response: HTTPResponse) {
         guard owner.isFirstEvent() else { return }

@@ -20,7 +20,7 @@ import FoundationNetworking
 /// Disposal cancels the exchange; a dispose that comes while the adapters
 /// run stops the request before it is sent.
 // @unchecked: `exchange` is a DisposableSlot, `state` is Locked; the rest is immutable.
-final class StreamedAttempt<Reader: StreamedBodyReader>: Disposable, @unchecked Sendable {
+final class StreamedAttempt<Reader: StreamedBodyReader>: DisposalClaiming, Disposable, @unchecked Sendable {
     private enum Phase {
         case awaitingHead, reading, collecting, ended
     }
@@ -32,6 +32,16 @@ final class StreamedAttempt<Reader: StreamedBodyReader>: Disposable, @unchecked 
         var collected: HTTPResponse?
         /// Whether an element was handed to the observer.
         var emitted = false
+        /// The response's head, and the body bytes since, for the client's observers.
+        var head: HTTPResponse?
+        var receivedBytes: Int64 = 0
+
+        /// How the exchange ended, for the observers: with the response if
+        /// one came (its collected body, if any), else failing with `error`.
+        func observedEnd(failing error: RequestError) -> ObservedEnd {
+            guard let response = collected ?? head else { return ObservedEnd(result: .failure(error), receivedBytes: 0) }
+            return ObservedEnd(result: .success(response), receivedBytes: receivedBytes)
+        }
     }
 
     private let client: APIClient
@@ -64,16 +74,31 @@ final class StreamedAttempt<Reader: StreamedBodyReader>: Disposable, @unchecked 
             return
         }
         // Disposed while the adapters ran: this attempt, or the loop that subscribed it.
-        guard !exchange.isReleased, !observer.isChainStopped else { return }
+        guard !exchange.isReleased, !observer.isChainStopped else {
+            AttemptObservation.start(request, attempt: number, observers: client.observers)?.finish(.cancelled)
+            return
+        }
         client.logger?.logRequest(request, attempt: number)
-        exchange.fillSlot(
-            client.transport.stream(request).subscribeWithoutHandle(
-                StreamedExchange(owner: self, request: request, started: ContinuousClock.now)))
+        let observation = AttemptObservation.start(request, attempt: number, observers: client.observers)
+        let subscription = client.transport.stream(request).subscribeWithoutHandle(
+            StreamedExchange(owner: self, request: request, started: ContinuousClock.now, observation: observation))
+        guard let observation else { return exchange.fillSlot(subscription) }
+        exchange.fillSlot(ObservedExchangeSubscription(subscription: subscription, observation: observation, attempt: self))
     }
 
     /// Cancels the exchange.
     func dispose() {
         exchange.releaseSlot()
+    }
+
+    /// Disposed before the exchange ended: cancelled before a response, the
+    /// response (and the bytes read) after one.
+    func endByDisposal() -> ObservedEnd? {
+        state.withLock { state in
+            guard state.phase != .ended else { return nil }
+            state.phase = .ended
+            return state.observedEnd(failing: .cancelled)
+        }
     }
 
     /// Whether nothing this attempt emits can reach a subscriber any more.
@@ -86,6 +111,7 @@ final class StreamedAttempt<Reader: StreamedBodyReader>: Disposable, @unchecked 
         let accepted = client.acceptsStatus(of: head, for: endpoint)
         let verdict = state.withLock { state -> StreamedHead? in
             guard state.phase == .awaitingHead else { return nil }
+            state.head = head
             let verdict = state.reader.begin(head, statusAccepted: accepted)
             switch verdict {
             case .read: state.phase = .reading
@@ -102,71 +128,84 @@ final class StreamedAttempt<Reader: StreamedBodyReader>: Disposable, @unchecked 
         client.logger?.logResponse(head, for: exchange.request, elapsed: ContinuousClock.now - exchange.started)
         switch verdict {
         case .read, .reject: break
-        case .complete: observer.onCompleted()
-        case .fail(let error): end(.failed(error), request: exchange.request)
+        case .complete:
+            exchange.observation?.finish(.success(head), receivedBytes: 0)
+            observer.onCompleted()
+        case .fail(let error):
+            exchange.observation?.finish(.success(head), receivedBytes: 0)
+            end(.failed(error), request: exchange.request)
         }
     }
 
     fileprivate func chunkArrived(_ chunk: Data, in exchange: StreamedExchange<Reader>) {
-        let read = state.withLock { state -> (elements: [Reader.Element], end: StreamedEnd?)? in
+        typealias Read = (elements: [Reader.Element], end: StreamedEnd?, observed: ObservedEnd?)
+        let read = state.withLock { state -> Read? in
             switch state.phase {
             case .reading:
+                state.receivedBytes += Int64(chunk.count)
                 do throws(RequestError) {
                     let elements = try state.reader.read(chunk)
                     if !elements.isEmpty { state.emitted = true }
-                    return (elements, nil)
+                    return (elements, nil, nil)
                 } catch {
                     state.phase = .ended
-                    return ([], .failed(error))
+                    return ([], .failed(error), state.observedEnd(failing: error))
                 }
             case .collecting:
+                state.receivedBytes += Int64(chunk.count)
                 state.collected?.body.append(chunk)
                 return nil
             case .awaitingHead:
                 // A transport that sends a body before its head broke its contract.
                 state.phase = .ended
-                return ([], .transportFailed(.transport(URLError(.badServerResponse))))
+                let error = RequestError.transport(URLError(.badServerResponse))
+                return ([], .transportFailed(error), state.observedEnd(failing: error))
             case .ended:
                 return nil
             }
         }
         guard let read else { return }
         for element in read.elements { observer.onNext(element) }
+        if let observed = read.observed { exchange.observation?.finish(observed) }
         if let end = read.end { self.end(end, request: exchange.request) }
     }
 
     fileprivate func bodyEnded(in exchange: StreamedExchange<Reader>) {
-        let ending = state.withLock { state -> (elements: [Reader.Element], end: StreamedEnd?)? in
+        typealias Ending = (elements: [Reader.Element], end: StreamedEnd?, observed: ObservedEnd)
+        let ending = state.withLock { state -> Ending? in
             let phase = state.phase
             state.phase = .ended
+            // A transport that completes without a response broke its contract.
+            let observed = state.observedEnd(failing: .transport(URLError(.badServerResponse)))
             switch phase {
             case .reading:
                 do throws(RequestError) {
                     let elements = try state.reader.finish()
                     if !elements.isEmpty { state.emitted = true }
-                    return (elements, .bodyEnded)
+                    return (elements, .bodyEnded, observed)
                 } catch {
-                    return ([], .failed(error))
+                    return ([], .failed(error), observed)
                 }
             case .collecting:
-                return ([], nil)
+                return ([], nil, observed)
             case .awaitingHead:
-                // A transport that completes without a response broke its contract.
-                return ([], .transportFailed(.transport(URLError(.badServerResponse))))
+                return ([], .transportFailed(.transport(URLError(.badServerResponse))), observed)
             case .ended:
                 return nil
             }
         }
         guard let ending else { return }
         for element in ending.elements { observer.onNext(element) }
+        exchange.observation?.finish(ending.observed)
         end(ending.end ?? rejection(in: exchange), request: exchange.request)
     }
 
     fileprivate func transportFailed(_ error: RequestError, in exchange: StreamedExchange<Reader>) {
-        let phase = state.withLock { state in
+        let (phase, observed) = state.withLock { state in
             defer { state.phase = .ended }
-            return state.phase
+            return (state.phase, state.observedEnd(failing: error))
         }
+        if phase != .ended { exchange.observation?.finish(observed) }
         switch phase {
         case .awaitingHead, .reading:
             client.logger?.logFailure(error, for: exchange.request, elapsed: ContinuousClock.now - exchange.started)
@@ -202,6 +241,8 @@ private struct StreamedExchange<Reader: StreamedBodyReader>: DirectObserver {
     let owner: StreamedAttempt<Reader>
     let request: URLRequest
     let started: ContinuousClock.Instant
+    /// The client's observers' view of this attempt; `nil` without observers.
+    let observation: AttemptObservation?
 
     func onNext(_ event: TransportEvent) {
         switch event {
