@@ -51,6 +51,26 @@ func fetchGreeting() -> Observable<String> {
     }
 }
 
+/// Reports each finished job through one relay, whatever thread it ends on.
+func reportFinishedJobs(_ jobs: [Observable<String>], to finished: PublishRelay<String>) -> any Disposable {
+    // merge hands on one element at a time, so the relay's senders take turns
+    Observable.merge(jobs).bind(to: finished)
+}
+
+/// A callback API that answers on a dispatch queue of its own.
+func lookUpName(_ id: Int, completion: @escaping @Sendable (Result<String, any Error>) -> Void) {
+    DispatchQueue.global().async { completion(.success("user \(id)")) }
+}
+
+/// The callback API as a `Single`, delivered on `scheduler`.
+func name(of id: Int, on scheduler: any SchedulerType) -> Single<String> {
+    Single.create { observer in
+        lookUpName(id) { result in observer(result) }  // on a global-queue thread
+        return Disposables.create()
+    }
+    .observe(on: scheduler)
+}
+
 @Suite("Docs/Threading.md samples")
 struct ThreadingGuideSamplesTests {
     @Test @MainActor func mainActorStateIsUpdatedAfterObserveOnMain() async {
@@ -99,9 +119,36 @@ struct ThreadingGuideSamplesTests {
         await Task.detached { subscription.dispose() }.value
     }
 
+    @Test func jobsFinishingOnSeveralThreadsReachTheRelayOneAtATime() {
+        let finished = PublishRelay<String>()
+        let log = ConcurrentEventLog<String>()
+        let subscription = finished.take(8).subscribe(log)
+        let jobs = (1...8).map { job in
+            Observable.just("job \(job)").subscribeOn(ConcurrentDispatchQueueScheduler(qos: .utility))
+        }
+        let binding = reportFinishedJobs(jobs, to: finished)
+        #expect(log.terminated.wait(timeout: .now() + 60) == .success, "timed out")
+        #expect(log.violations.isEmpty, "\(log.violations)")
+        #expect(Set(log.events.compactMap(\.element)) == Set((1...8).map { "job \($0)" }))
+        binding.dispose()
+        subscription.dispose()
+    }
+
+    @Test func aSingleFromACallbackAPIArrivesOnItsScheduler() {
+        let deliveries = TaggedQueue("deliveries")
+        let log = ConcurrentEventLog<String>(expectedQueue: deliveries)
+        let subscription = name(of: 7, on: SerialDispatchQueueScheduler(queue: deliveries.queue))
+            .asObservable()
+            .subscribe(log)
+        #expect(log.terminated.wait(timeout: .now() + 60) == .success, "timed out")
+        #expect(log.violations.isEmpty, "\(log.violations)")
+        #expect(log.events == [.next("user 7"), .completed])
+        subscription.dispose()
+    }
+
     @Test func docSamplesAppearHereVerbatim() throws {
         let report = try GuideSamples.check(guide: "Docs/Threading.md")
-        #expect(report.samples.count >= 3)
+        #expect(report.samples.count >= 5)
         for sample in report.missing {
             Issue.record("not in ThreadingGuideSamplesTests.swift:\n\(sample)")
         }
