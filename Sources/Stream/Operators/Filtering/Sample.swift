@@ -19,8 +19,6 @@ extension Observable {
 /// (subscribed first) ended the sink meanwhile.
 final class SampleSink<Element, Sampler>: SerialDeliverySink<Element, Element>, InnerObserverParent, ProducerSink,
     @unchecked Sendable {
-    typealias Inner = InnerObserver<SampleSink<Element, Sampler>>
-
     private let sampler: Observable<Sampler>
     private let defaultValue: Element?
     private let samplerSubscription = DisposableSlot()
@@ -38,10 +36,7 @@ final class SampleSink<Element, Sampler>: SerialDeliverySink<Element, Element>, 
     /// The source first, then the sampler (RxSwift's order).
     override func subscribe(to source: Observable<Element>) -> any Disposable {
         _ = super.subscribe(to: source)
-        guard !samplerSubscription.isReleased else { return self }
-        let observer = Inner(parent: self, id: 0)
-        samplerSubscription.fillSlot(observer)
-        observer.setUpstream(sampler.run(observer))
+        subscribeInner(sampler, holdingIn: samplerSubscription)
         return self
     }
 

@@ -21,8 +21,6 @@ extension Observable {
 /// subscribed, and the slot then disposes it as it arrives.
 final class SkipUntilSink<Element, Other>: SerialDeliverySink<Element, Element>, InnerObserverParent, ProducerSink,
     @unchecked Sendable {
-    typealias Inner = InnerObserver<SkipUntilSink<Element, Other>>
-
     private let other: Observable<Other>
     private let isOpen = Atomic<Bool>(false)
     private let notifier = DisposableSlot()
@@ -34,10 +32,7 @@ final class SkipUntilSink<Element, Other>: SerialDeliverySink<Element, Element>,
 
     override func subscribe(to source: Observable<Element>) -> any Disposable {
         _ = super.subscribe(to: source)
-        guard !notifier.isReleased else { return self }
-        let observer = Inner(parent: self, id: 0)
-        notifier.fillSlot(observer)
-        observer.setUpstream(other.run(observer))
+        subscribeInner(other, holdingIn: notifier)
         return self
     }
 
