@@ -47,3 +47,16 @@ final class InnerObserver<Parent: InnerObserverParent>: SubscriptionNode<Parent.
         endAfterTearDown { parent.innerCompleted(id: id) }
     }
 }
+
+extension InnerObserverParent {
+    /// Subscribes `upstream` as this parent's upstream tagged `id`, its
+    /// subscription held in `slot`: the parent releases the slot to dispose
+    /// it, also while it is still being subscribed. Once the slot was released
+    /// (the parent ended), `upstream` is not subscribed at all.
+    func subscribeInner(_ upstream: Observable<InnerElement>, id: Int = 0, holdingIn slot: DisposableSlot) {
+        guard !slot.isReleased else { return }
+        let observer = InnerObserver(parent: self, id: id)
+        slot.fillSlot(observer)
+        observer.setUpstream(upstream.run(observer))
+    }
+}

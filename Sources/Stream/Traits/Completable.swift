@@ -12,6 +12,15 @@ public enum CompletableEvent: Sendable {
     case completed
 }
 
+extension CompletableEvent: TraitOutcome {
+    func send(to observer: AnyObserver<Never>) {
+        switch self {
+        case .completed: observer.onCompleted()
+        case .error(let error): observer.onError(error)
+        }
+    }
+}
+
 extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Never {
     /// The closure `create` hands out (`@Sendable`; only its first call counts).
     public typealias CompletableObserver = @Sendable (CompletableEvent) -> Void
@@ -22,15 +31,7 @@ extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Neve
     public static func create(
         subscribe: @escaping (@escaping CompletableObserver) -> any Disposable
     ) -> Completable {
-        Completable(raw: Observable.create { observer in
-            let target = TraitObserver(observer)
-            return subscribe { event in
-                switch event {
-                case .completed: target.observer.onCompleted()
-                case .error(let error): target.observer.onError(error)
-                }
-            }
-        })
+        Completable(creating: subscribe)
     }
 
     /// Subscribes `observer`, called once with the outcome.

@@ -16,6 +16,18 @@ public enum MaybeEvent<Element> {
 
 extension MaybeEvent: Sendable where Element: Sendable {}
 
+extension MaybeEvent: TraitOutcome {
+    func send(to observer: AnyObserver<Element>) {
+        switch self {
+        case .success(let element):
+            observer.onNext(element)
+            observer.onCompleted()
+        case .error(let error): observer.onError(error)
+        case .completed: observer.onCompleted()
+        }
+    }
+}
+
 extension PrimitiveSequenceType where Trait == MaybeTrait {
     /// The closure `create` hands out (`@Sendable`; only its first call counts).
     public typealias MaybeObserver = @Sendable (MaybeEvent<Element>) -> Void
@@ -26,20 +38,7 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
     public static func create(
         subscribe: @escaping (@escaping MaybeObserver) -> any Disposable
     ) -> Maybe<Element> {
-        Maybe(raw: Observable.create { observer in
-            let target = TraitObserver(observer)
-            return subscribe { event in
-                switch event {
-                case .success(let element):
-                    target.observer.onNext(element)
-                    target.observer.onCompleted()
-                case .error(let error):
-                    target.observer.onError(error)
-                case .completed:
-                    target.observer.onCompleted()
-                }
-            }
-        })
+        Maybe(creating: subscribe)
     }
 
     /// Subscribes `observer`, called once with the outcome.

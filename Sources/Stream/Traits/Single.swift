@@ -8,6 +8,17 @@ public typealias Single<Element> = PrimitiveSequence<SingleTrait, Element>
 /// What a `Single` ends with: `.success(element)` or `.failure(error)`.
 public typealias SingleEvent<Element> = Result<Element, any Error>
 
+extension Result: TraitOutcome where Failure == any Error {
+    func send(to observer: AnyObserver<Success>) {
+        switch self {
+        case .success(let element):
+            observer.onNext(element)
+            observer.onCompleted()
+        case .failure(let error): observer.onError(error)
+        }
+    }
+}
+
 extension PrimitiveSequenceType where Trait == SingleTrait {
     /// The closure `create` hands out. It is `@Sendable`, so callback and
     /// async code on any thread may capture it; only its first call counts.
@@ -19,18 +30,7 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
     public static func create(
         subscribe: @escaping (@escaping SingleObserver) -> any Disposable
     ) -> Single<Element> {
-        Single(raw: Observable.create { observer in
-            let target = TraitObserver(observer)
-            return subscribe { event in
-                switch event {
-                case .success(let element):
-                    target.observer.onNext(element)
-                    target.observer.onCompleted()
-                case .failure(let error):
-                    target.observer.onError(error)
-                }
-            }
-        })
+        Single(creating: subscribe)
     }
 
     /// Subscribes `observer`, called once with the outcome.

@@ -1,7 +1,8 @@
 /// The shared plumbing of `zip` and `combineLatest`: both run on
 /// `MultiSourceSink`, over upstreams mapped to one element type, and build
 /// their result from "the value at each index". The typed overloads below map
-/// `Observable<A>`, `Observable<B>`... to `OneOf2`/`OneOf3` and back.
+/// `Observable<A>`, `Observable<B>`... to `OneOf2` (nested for three and four:
+/// `OneOf2<A, OneOf2<B, C>>`) and back.
 
 /// Which combining operator `combining` builds.
 enum CombiningRule {
@@ -50,9 +51,11 @@ extension Observable {
         _ rule: CombiningRule, _ a: Observable<A>, _ b: Observable<B>, _ c: Observable<C>,
         _ resultSelector: @escaping (A, B, C) throws -> Element
     ) -> Observable<Element> {
-        let sources = [a.map(OneOf3.first), b.map(OneOf3.second), c.map(OneOf3.third)]
+        let sources: [Observable<OneOf2<A, OneOf2<B, C>>>] = [
+            a.map { .first($0) }, b.map { .second(.first($0)) }, c.map { .second(.second($0)) },
+        ]
         return combining(rule, sources: sources) { value in
-            try resultSelector(value(0).first, value(1).second, value(2).third)
+            try resultSelector(value(0).first, value(1).second.first, value(2).second.second)
         }
     }
 
@@ -61,9 +64,13 @@ extension Observable {
         _ rule: CombiningRule, _ a: Observable<A>, _ b: Observable<B>, _ c: Observable<C>, _ d: Observable<D>,
         _ resultSelector: @escaping (A, B, C, D) throws -> Element
     ) -> Observable<Element> {
-        let sources = [a.map(OneOf4.first), b.map(OneOf4.second), c.map(OneOf4.third), d.map(OneOf4.fourth)]
+        let sources: [Observable<OneOf2<A, OneOf2<B, OneOf2<C, D>>>>] = [
+            a.map { .first($0) }, b.map { .second(.first($0)) },
+            c.map { .second(.second(.first($0))) }, d.map { .second(.second(.second($0))) },
+        ]
         return combining(rule, sources: sources) { value in
-            try resultSelector(value(0).first, value(1).second, value(2).third, value(3).fourth)
+            try resultSelector(
+                value(0).first, value(1).second.first, value(2).second.second.first, value(3).second.second.second)
         }
     }
 
@@ -78,69 +85,22 @@ extension Observable {
     }
 }
 
-/// The common element of two upstreams of different types (see `MultiSourceSink`).
+/// The common element of upstreams of different types (see `MultiSourceSink`):
+/// for two, `.first` or `.second`; for more, `.second` nests the rest, so
+/// `OneOf2<A, OneOf2<B, C>>` is one of three.
 enum OneOf2<A, B> {
     case first(A)
     case second(B)
 
-    // Index 0 holds `.first`, index 1 `.second`: `MultiSourceSink` tags by position.
+    // Each upstream emits the case its position gives it (`MultiSourceSink`
+    // tags by position), so reading another is a bug.
     var first: A {
-        guard case .first(let value) = self else { preconditionFailure("upstream 0 emits .first") }
+        guard case .first(let value) = self else { preconditionFailure("this upstream emits .first") }
         return value
     }
 
     var second: B {
-        guard case .second(let value) = self else { preconditionFailure("upstream 1 emits .second") }
-        return value
-    }
-}
-
-/// The common element of three upstreams of different types (see `MultiSourceSink`).
-enum OneOf3<A, B, C> {
-    case first(A)
-    case second(B)
-    case third(C)
-
-    var first: A {
-        guard case .first(let value) = self else { preconditionFailure("upstream 0 emits .first") }
-        return value
-    }
-
-    var second: B {
-        guard case .second(let value) = self else { preconditionFailure("upstream 1 emits .second") }
-        return value
-    }
-
-    var third: C {
-        guard case .third(let value) = self else { preconditionFailure("upstream 2 emits .third") }
-        return value
-    }
-}
-
-/// The common element of four upstreams of different types (see `MultiSourceSink`).
-enum OneOf4<A, B, C, D> {
-    case first(A)
-    case second(B)
-    case third(C)
-    case fourth(D)
-
-    var first: A {
-        guard case .first(let value) = self else { preconditionFailure("upstream 0 emits .first") }
-        return value
-    }
-
-    var second: B {
-        guard case .second(let value) = self else { preconditionFailure("upstream 1 emits .second") }
-        return value
-    }
-
-    var third: C {
-        guard case .third(let value) = self else { preconditionFailure("upstream 2 emits .third") }
-        return value
-    }
-
-    var fourth: D {
-        guard case .fourth(let value) = self else { preconditionFailure("upstream 3 emits .fourth") }
+        guard case .second(let value) = self else { preconditionFailure("this upstream emits .second") }
         return value
     }
 }

@@ -12,37 +12,19 @@ extension Observable {
     }
 }
 
-/// The source stores its latest element, the sampler takes it: both under
-/// `lock`, each in one step with no user code inside; what reaches
-/// downstream goes through `SerialDeliverySink`. The sampler's subscription
-/// sits in a `DisposableSlot`, which disposes it as it arrives if the source
-/// (subscribed first) ended the sink meanwhile.
-final class SampleSink<Element, Sampler>: SerialDeliverySink<Element, Element>, InnerObserverParent, ProducerSink,
-    @unchecked Sendable {
-    typealias Inner = InnerObserver<SampleSink<Element, Sampler>>
-
-    private let sampler: Observable<Sampler>
+/// The source stores its latest element, the sampler (the watched stream,
+/// see `WatchingSink`) takes it: both under `lock`, each in one step with no
+/// user code inside.
+final class SampleSink<Element, Sampler>: WatchingSink<Element, Sampler>, ProducerSink, @unchecked Sendable {
     private let defaultValue: Element?
-    private let samplerSubscription = DisposableSlot()
     private let lock = Locked()
     // Guarded by `lock`.
     private var latest: Element?
     private var sourceDone = false
 
     init(parameters: (sampler: Observable<Sampler>, defaultValue: Element?), downstream: ObserverNode<Element>) {
-        sampler = parameters.sampler
         defaultValue = parameters.defaultValue
-        super.init(downstream: downstream)
-    }
-
-    /// The source first, then the sampler (RxSwift's order).
-    override func subscribe(to source: Observable<Element>) -> any Disposable {
-        _ = super.subscribe(to: source)
-        guard !samplerSubscription.isReleased else { return self }
-        let observer = Inner(parent: self, id: 0)
-        samplerSubscription.fillSlot(observer)
-        observer.setUpstream(sampler.run(observer))
-        return self
+        super.init(watching: parameters.sampler, downstream: downstream)
     }
 
     override func onNext(_ element: Element) {
@@ -61,15 +43,11 @@ final class SampleSink<Element, Sampler>: SerialDeliverySink<Element, Element>, 
         releaseUpstream()
     }
 
-    func innerNext(_ element: Sampler, id: Int) {
+    override func innerNext(_ element: Sampler, id: Int) {
         tick()
     }
 
-    func innerError(_ error: any Error, id: Int) {
-        deliverError(error)
-    }
-
-    func innerCompleted(id: Int) {
+    override func innerCompleted(id: Int) {
         tick()
     }
 
@@ -83,7 +61,7 @@ final class SampleSink<Element, Sampler>: SerialDeliverySink<Element, Element>, 
     }
 
     override func disposeResources() {
-        samplerSubscription.releaseSlot()
+        super.disposeResources()
         // Released after the lock: an element's deinit may run user code.
         let value = lock.withLock { latest.take() }
         withExtendedLifetime(value) {}

@@ -14,31 +14,13 @@ extension Observable {
     }
 }
 
-/// The gate is one atomic flag the notifier opens; the source's events and
-/// the notifier's error reach downstream through `SerialDeliverySink`. The
-/// notifier's subscription sits in a `DisposableSlot`: the source, subscribed
-/// first, may end the sink on another thread while the notifier is being
-/// subscribed, and the slot then disposes it as it arrives.
-final class SkipUntilSink<Element, Other>: SerialDeliverySink<Element, Element>, InnerObserverParent, ProducerSink,
-    @unchecked Sendable {
-    typealias Inner = InnerObserver<SkipUntilSink<Element, Other>>
-
-    private let other: Observable<Other>
+/// The gate is one atomic flag the notifier (the watched stream, see
+/// `WatchingSink`) opens with its first element; it is disposed then.
+final class SkipUntilSink<Element, Other>: WatchingSink<Element, Other>, ProducerSink, @unchecked Sendable {
     private let isOpen = Atomic<Bool>(false)
-    private let notifier = DisposableSlot()
 
     init(parameters other: Observable<Other>, downstream: ObserverNode<Element>) {
-        self.other = other
-        super.init(downstream: downstream)
-    }
-
-    override func subscribe(to source: Observable<Element>) -> any Disposable {
-        _ = super.subscribe(to: source)
-        guard !notifier.isReleased else { return self }
-        let observer = Inner(parent: self, id: 0)
-        notifier.fillSlot(observer)
-        observer.setUpstream(other.run(observer))
-        return self
+        super.init(watching: other, downstream: downstream)
     }
 
     override func onNext(_ element: Element) {
@@ -54,18 +36,8 @@ final class SkipUntilSink<Element, Other>: SerialDeliverySink<Element, Element>,
         }
     }
 
-    func innerNext(_ element: Other, id: Int) {
+    override func innerNext(_ element: Other, id: Int) {
         isOpen.store(true, ordering: .releasing)
-        notifier.releaseSlot()
-    }
-
-    func innerError(_ error: any Error, id: Int) {
-        deliverError(error)
-    }
-
-    func innerCompleted(id: Int) {}
-
-    override func disposeResources() {
-        notifier.releaseSlot()
+        watched.releaseSlot()
     }
 }

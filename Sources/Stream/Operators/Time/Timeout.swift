@@ -74,9 +74,7 @@ final class TimeoutSink<Element>: Sink<Element, Element>, InnerObserverParent, P
     private func timedOut() {
         guard let other, let fallback else { return forwardError(StreamError.timeout) }
         releaseUpstream()
-        let observer = InnerObserver(parent: self, id: 0)
-        fallback.fillSlot(observer)
-        observer.setUpstream(other.run(observer))
+        subscribeInner(other, holdingIn: fallback)
     }
 
     func innerNext(_ element: Element, id: Int) { forwardNext(element) }

@@ -36,11 +36,9 @@ extension Observable {
     }
 }
 
-final class ReduceSink<Element, Accumulate, Result>: Sink<Element, Result>, ProducerSink, @unchecked Sendable {
-    private let accumulator: (inout Accumulate, Element) throws -> Void
+final class ReduceSink<Element, Accumulate, Result>: AccumulatingSink<Element, Accumulate, Result>, ProducerSink,
+    @unchecked Sendable {
     private let mapResult: (Accumulate) throws -> Result
-    // Touched only from the source's events, which the grammar serializes.
-    private var accumulate: Accumulate
 
     init(
         parameters: (
@@ -49,26 +47,19 @@ final class ReduceSink<Element, Accumulate, Result>: Sink<Element, Result>, Prod
         ),
         downstream: ObserverNode<Result>
     ) {
-        accumulate = parameters.seed
-        accumulator = parameters.accumulator
         mapResult = parameters.mapResult
-        super.init(downstream: downstream)
+        super.init(seed: parameters.seed, accumulator: parameters.accumulator, downstream: downstream)
     }
 
     override func onNext(_ element: Element) {
-        guard !isStopped else { return }
-        do {
-            try accumulator(&accumulate, element)
-        } catch {
-            forwardError(error)
-        }
+        accumulate(element)
     }
 
     override func onCompleted() {
         guard !isStopped else { return }
         let result: Result
         do {
-            result = try mapResult(accumulate)
+            result = try mapResult(accumulation)
         } catch {
             return forwardError(error)
         }

@@ -20,27 +20,16 @@ extension Observable {
     }
 }
 
-final class ScanSink<Source, Accumulate>: Sink<Source, Accumulate>, ProducerSink, @unchecked Sendable {
-    private let accumulator: (inout Accumulate, Source) throws -> Void
-    // Touched only from `onNext`, which the grammar serializes.
-    private var accumulate: Accumulate
-
+final class ScanSink<Source, Accumulate>: AccumulatingSink<Source, Accumulate, Accumulate>, ProducerSink,
+    @unchecked Sendable {
     init(
         parameters: (seed: Accumulate, accumulator: (inout Accumulate, Source) throws -> Void),
         downstream: ObserverNode<Accumulate>
     ) {
-        accumulate = parameters.seed
-        accumulator = parameters.accumulator
-        super.init(downstream: downstream)
+        super.init(seed: parameters.seed, accumulator: parameters.accumulator, downstream: downstream)
     }
 
     override func onNext(_ element: Source) {
-        guard !isStopped else { return }
-        do {
-            try accumulator(&accumulate, element)
-            forwardNext(accumulate)
-        } catch {
-            forwardError(error)
-        }
+        if accumulate(element) { forwardNext(accumulation) }
     }
 }
