@@ -10,6 +10,14 @@ import FoundationNetworking
 /// request, log it, send it through the transport, validate the answer,
 /// then emit the value and complete, or fail with a `RequestError`.
 ///
+/// What it emits is its `Reading`'s: the decoded value (`request`), the
+/// value with its response (`requestResponse`), or a transfer's progress
+/// then its value (`transfer`, `download`). A reading that reports
+/// progress, and any endpoint with a streamed body (a multipart form),
+/// takes the answer through `Transport.stream`, its body into the
+/// reading's `ResponseBodySink` as it arrives (`StreamedExchange`); the
+/// others through `Transport.send`.
+///
 /// Retrying is not its business: `APIClient.request` subscribes attempts
 /// again through Stream's retry loop (`retry(scheduler:decide:)`), which
 /// asks the retry policy after each failure and waits on its scheduler. So
@@ -20,10 +28,13 @@ import FoundationNetworking
 /// Disposal cancels the exchange; a dispose that comes while the adapters
 /// run (a token read, a keychain) stops the request before it is sent.
 // @unchecked: `exchange` is a DisposableSlot, `answered` atomic; the rest is immutable.
-final class Attempt<Response: Decodable>: AttemptOwner, Disposable, @unchecked Sendable {
+final class Attempt<Reading: AttemptReading>: AttemptOwner, Disposable, @unchecked Sendable {
     private let client: APIClient
     private let endpoint: UntypedEndpoint
-    private let observer: AnyObserver<Response>
+    private let observer: AnyObserver<Reading.Output>
+    private let reading: Reading
+    /// Where a streamed answer's body goes; `nil` when it comes whole from `send`.
+    private let sink: (any ResponseBodySink)?
     private let number: Int
     private let reportsRequest: Bool
     /// The transport subscription.
@@ -34,9 +45,14 @@ final class Attempt<Response: Decodable>: AttemptOwner, Disposable, @unchecked S
 
     /// Attempt `number` of a subscription (counted from 1, for the log);
     /// `reportsRequest` when a retry loop reads its failures.
-    init(client: APIClient, endpoint: UntypedEndpoint, observer: AnyObserver<Response>, number: Int, reportsRequest: Bool) {
+    init(
+        client: APIClient, endpoint: UntypedEndpoint, reading: Reading, observer: AnyObserver<Reading.Output>,
+        number: Int, reportsRequest: Bool
+    ) {
         self.client = client
         self.endpoint = endpoint
+        self.reading = reading
+        self.sink = Reading.reportsProgress || endpoint.streamedBody != nil ? reading.makeSink(for: endpoint) : nil
         self.observer = observer
         self.number = number
         self.reportsRequest = reportsRequest
@@ -58,25 +74,35 @@ final class Attempt<Response: Decodable>: AttemptOwner, Disposable, @unchecked S
         guard !exchange.isReleased, !observer.isChainStopped else { return }
         client.logger?.logRequest(request, attempt: number)
         let started = ContinuousClock.now
-        exchange.fillSlot(
-            client.transport.send(request).subscribeWithoutHandle(
-                AttemptExchange(owner: self, request: request, started: started)))
+        let answer = AttemptExchange(owner: self, request: request, started: started)
+        if let sink {
+            exchange.fillSlot(client.transport.stream(request).subscribeWithoutHandle(
+                StreamedExchange(answer, counting: request, into: sink)))
+        } else {
+            exchange.fillSlot(client.transport.send(request).subscribeWithoutHandle(answer))
+        }
     }
 
     /// Cancels the exchange.
     func dispose() {
         exchange.releaseSlot()
+        sink?.discard()
     }
 
-    fileprivate func isFirstEvent() -> Bool {
+    /// A streamed exchange's progress, emitted when the reading reports it.
+    func progressed(_ progress: TransferProgress) {
+        if let element = Reading.element(reporting: progress) { observer.onNext(element) }
+    }
+
+    func isFirstEvent() -> Bool {
         !answered.exchange(true, ordering: .acquiringAndReleasing)
     }
 
     /// The transport's answer, validated.
-    fileprivate func answered(_ response: HTTPResponse, to exchange: AttemptExchange) {
+    func answered(_ response: HTTPResponse, to exchange: AttemptExchange) {
         client.logger?.logResponse(response, for: exchange.request, elapsed: ContinuousClock.now - exchange.started)
         do throws(RequestError) {
-            let value = try client.validator.value(in: response, for: endpoint, as: Response.self)
+            let value = try reading.output(of: response, for: endpoint, validator: client.validator, sink: sink)
             observer.onNext(value)
             observer.onCompleted()
         } catch {
@@ -85,12 +111,13 @@ final class Attempt<Response: Decodable>: AttemptOwner, Disposable, @unchecked S
     }
 
     /// The transport failed, or completed without a response.
-    fileprivate func transportFailed(_ error: RequestError, in exchange: AttemptExchange) {
+    func transportFailed(_ error: RequestError, in exchange: AttemptExchange) {
         client.logger?.logFailure(error, for: exchange.request, elapsed: ContinuousClock.now - exchange.started)
         failed(error, request: exchange.request)
     }
 
     private func failed(_ error: RequestError, request: URLRequest) {
+        sink?.discard()
         observer.onError(reportsRequest ? AttemptFailure(error: error, request: request) : error)
     }
 }
@@ -131,8 +158,9 @@ extension RetryPolicy {
 /// What an attempt's exchange reports to. Not generic over the response, so
 /// that the exchange is a type known whole at compile time: its metadata is
 /// found once, not looked up at run time on every attempt.
-private protocol AttemptOwner: AnyObject, Sendable {
+protocol AttemptOwner: AnyObject, Sendable {
     func isFirstEvent() -> Bool
+    func progressed(_ progress: TransferProgress)
     func answered(_ response: HTTPResponse, to exchange: AttemptExchange)
     func transportFailed(_ error: RequestError, in exchange: AttemptExchange)
 }
@@ -142,7 +170,7 @@ private protocol AttemptOwner: AnyObject, Sendable {
 ///
 /// A value, kept inside the subscriber that delivers to it: no object of
 /// its own per attempt.
-private struct AttemptExchange: DirectObserver {
+struct AttemptExchange: DirectObserver {
     let owner: any AttemptOwner
     let request: URLRequest
     let started: ContinuousClock.Instant
