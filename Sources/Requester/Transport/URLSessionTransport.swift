@@ -71,7 +71,8 @@ public struct URLSessionTransport: Transport {
         // A copy: the caller's configuration keeps its cache.
         let configuration = configuration.copy() as! URLSessionConfiguration
         configuration.urlCache = nil
-        return URLSession(configuration: configuration, delegate: TransportSessionDelegate(), delegateQueue: nil)
+        return URLSession(
+            configuration: configuration, delegate: TransportSessionDelegate(), delegateQueue: BoundedDelegateQueue())
         #else
         return URLSession(configuration: configuration)
         #endif
