@@ -142,14 +142,17 @@ final class TransferIntegrationTests {
 
     @Test func aCancelledDownloadLeavesNothing() async throws {
         let destination = directory.appendingPathComponent("cancelled.bin")
-        let received = Locked<Int64>(0)
-        let subscription = client().download(
-            Endpoint<Data>.get("bytes", query: ["size": "20000000", "chunk": "200000", "ms": "20"]), to: destination
+        let subscription = SerialDisposable()
+        let disposed = Locked(false)
+        // Disposed from the progress that passes 2 MB, on the thread that delivers it.
+        subscription.disposable = client().download(
+            Endpoint<Data>.get("bytes", query: ["size": "200000000", "chunk": "200000", "ms": "20"]), to: destination
         ).subscribe(onNext: { step in
-            if case .progress(let progress) = step { received.withLock { $0 = progress.receivedBytes } }
+            guard case .progress(let progress) = step, progress.receivedBytes > 2_000_000 else { return }
+            subscription.dispose()
+            disposed.withLock { $0 = true }
         })
-        try await until { received.withLock { $0 } > 2_000_000 }
-        subscription.dispose()
+        try await until { disposed.withLock { $0 } }
         try await Task.sleep(for: .milliseconds(200))
         #expect(leftovers.isEmpty)
     }
