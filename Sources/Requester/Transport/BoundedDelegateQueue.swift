@@ -21,13 +21,15 @@ final class BoundedDelegateQueue: OperationQueue, @unchecked Sendable {
     /// Messages waiting before the work queue waits too: with chunks of
     /// 16 KB at most, 1 MB.
     static let limit = 64
-    /// The longest one wait lasts.
-    static let longestWait: TimeInterval = 0.05
+    /// The longest one wait lasts: 50 ms.
+    let longestWait: TimeInterval
 
     private let condition = NSCondition()
     private var pending = 0
 
-    override init() {
+    /// A serial queue; `longestWait` other than 50 ms is for tests.
+    init(longestWait: TimeInterval = 0.05) {
+        self.longestWait = longestWait
         super.init()
         maxConcurrentOperationCount = 1
     }
@@ -35,7 +37,7 @@ final class BoundedDelegateQueue: OperationQueue, @unchecked Sendable {
     override func addOperation(_ block: @Sendable @escaping () -> Void) {
         condition.lock()
         if OperationQueue.current !== self {
-            let deadline = Date(timeIntervalSinceNow: Self.longestWait)
+            let deadline = Date(timeIntervalSinceNow: longestWait)
             while pending >= Self.limit, condition.wait(until: deadline) {}
         }
         pending += 1
