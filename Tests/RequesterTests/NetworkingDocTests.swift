@@ -282,7 +282,8 @@ struct NetworkingDocTests {
     }
 
     @Test func guideSamplesAppearHereVerbatim() throws {
-        let guide = try GuideSamples.check(guide: "Docs/Networking.md", alsoIn: [networkingLoggingDocTestsFile])
+        let guide = try GuideSamples.check(
+            guide: "Docs/Networking.md", alsoIn: [networkingLoggingDocTestsFile, networkingHTTPDocTestsFile])
         #expect(guide.samples.count > 10)
         for sample in guide.missing { Issue.record("Networking.md sample not in this file:\n\(sample)") }
     }
