@@ -12,6 +12,9 @@ let package = Package(
         .library(name: "Stream", targets: ["Stream"]),
         .library(name: "Handlers", targets: ["Handlers"]),
         .library(name: "Requester", targets: ["Requester"]),
+        // The fault matrix a transport author runs against their own Transport
+        // (Tests/Fixtures/server.py on loopback; needs python3). No test framework.
+        .library(name: "TransportFaultMatrix", targets: ["TransportFaultMatrix"]),
         // `swift run requester-demo`: the whole pipeline, end to end, on a stubbed weather API.
         .executable(name: "requester-demo", targets: ["Demo"]),
     ],
@@ -19,6 +22,7 @@ let package = Package(
         .target(name: "Stream"),
         .target(name: "Handlers", dependencies: ["Stream"]),
         .target(name: "Requester", dependencies: ["Stream", "Handlers"]),
+        .target(name: "TransportFaultMatrix", dependencies: ["Stream", "Handlers", "Requester", "RequesterTestSupport"]),
         // Checks that the guides' code samples are the code the tests run (not a product).
         .target(name: "GuideSampleSupport", path: "Tests/GuideSampleSupport"),
         // The demo's story as a library (not a product), so tests can run it in
@@ -34,7 +38,9 @@ let package = Package(
             name: "RequesterTests",
             dependencies: ["Stream", "Handlers", "Requester", "RequesterTestSupport", "GuideSampleSupport"]),
         // Runs against Tests/Fixtures/server.py on loopback (needs python3).
-        .testTarget(name: "IntegrationTests", dependencies: ["Stream", "Handlers", "Requester", "RequesterTestSupport"]),
+        .testTarget(
+            name: "IntegrationTests",
+            dependencies: ["Stream", "Handlers", "Requester", "RequesterTestSupport", "TransportFaultMatrix"]),
         .testTarget(name: "DemoTests", dependencies: ["Stream", "Handlers", "Requester", "WeatherDemo", "RequesterTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -14,6 +14,10 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
         // The peer we compare against.
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        // LoopbackLoad: the AsyncHTTPClient transport, and AsyncHTTPClient bare.
+        .package(name: "RequesterAsyncHTTPClient", path: "../Transports/AsyncHTTPClient"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.21.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.62.0"),
     ],
     targets: [
         // What both benchmark executables share: how a workload is registered.
@@ -46,6 +50,32 @@ let package = Package(
             ],
             path: "Benchmarks/RequesterBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // Four clients against nginx on loopback, req/s and CPU per request
+        // (Docs/Performance-Requester.md): swift run -c release LoopbackLoad
+        .executableTarget(
+            name: "LoopbackLoad",
+            dependencies: [
+                .product(name: "Requester", package: "Requester"),
+                .product(name: "Stream", package: "Requester"),
+                .product(name: "RequesterAsyncHTTPClient", package: "RequesterAsyncHTTPClient"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOFoundationCompat", package: "swift-nio"),
+            ],
+            path: "Benchmarks/LoopbackLoad"
+        ),
+        // One million requests through Requester + APIClient + StubTransport
+        // in virtual time: exactly-once outcomes, loading counts, retry rules
+        // and resident memory (Docs/Reliability.md). `swift run -c release RequesterSoak`.
+        .executableTarget(
+            name: "RequesterSoak",
+            dependencies: [
+                .product(name: "Stream", package: "Requester"),
+                .product(name: "Handlers", package: "Requester"),
+                .product(name: "Requester", package: "Requester"),
+            ],
+            path: "Soak"
         ),
     ],
     swiftLanguageModes: [.v6]

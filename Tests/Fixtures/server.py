@@ -68,15 +68,20 @@ access token>" and answers 401 {"status": 401} without it:
 
 Routes for streamed bodies, Server-Sent Events, forms, multipart, ETags and
 HEAD (/chunked, /bytes, /sse, /sse-log, /multipart-echo, /upload, /form-echo,
-/etag, /meta) are described in the "HTTP breadth" block below.
+/etag, /meta) are described in the "HTTP breadth" block below; /encoded/gzip
+and /encoded/deflate in the "Content codings" block after it.
+Fault scripts for the load run and its Stress test (/fault/...): see the
+block "Fault scripts" at the end of this file.
 """
 
+import gzip
 import json
 import os
 import socket
 import sys
 import threading
 import time
+import zlib
 from email.utils import formatdate
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlsplit
@@ -875,6 +880,145 @@ ROUTES.update({
 # End of the HTTP breadth block.
 
 
+# --- Content codings (TransportFaultMatrix's cases) ---
+# Kept in a block of their own, apart from the routes above.
+#
+#   /encoded/gzip          /json's body with Content-Encoding: gzip, and
+#   /encoded/deflate       deflate (zlib), whatever the request's Accept-Encoding
+
+
+def encoded(coding):
+    def answer(handler):
+        plain = json.dumps(USER).encode()
+        data = gzip.compress(plain) if coding == "gzip" else zlib.compress(plain)
+        handler.send_raw(200, data, headers={"Content-Encoding": coding})
+    return answer
+
+
+ROUTES.update({
+    "/encoded/gzip": encoded("gzip"),
+    "/encoded/deflate": encoded("deflate"),
+})
+
+# --- End of TransportFaultMatrix's block ---
+
+# Fault scripts (Docs/Reliability.md, "Fault-injected load run").
+#
+# Each request names itself with X-Request-Id and carries its script in
+# X-Fault-Script: steps separated by commas, one per attempt of that request
+# id (the last step repeats). Steps:
+#
+#   ok          200 {"id": N, "name": "Ada"} (201 for a POST), N the attempt
+#   drop        the connection closed without an answer
+#   503         503 {"status": 503} with Retry-After: 0
+#   slow:MS     the answer of "ok", MS milliseconds late (past the client's timeout)
+#   malformed   200 with a JSON document cut in half
+#   401         401 {"status": 401} until the request carries a token newer
+#               than the one it carried at its first 401, and at least as new
+#               as the one current then (then as "ok"): "401 until a refresh"
+#
+#   /fault/item     GET or POST: answers by the script
+#   /fault/refresh  POST: a new token {"access_token": "fault-token-N"}
+#   /fault/log      GET: every request the routes above received, in the
+#                   order read: [{"t", "id", "method", "path", "attempt",
+#                   "step", "key", "token"}], t the time it was read
+#                   (time.time()), key its Idempotency-Key or null
+#   /fault/reset    POST: forgets the log, the attempts and the tokens
+#
+# Every request is logged when it has been read, before it is answered.
+# ---------------------------------------------------------------------------
+
+fault_lock = threading.Lock()
+fault_state = {"log": [], "attempts": {}, "generation": 0, "needs": {}}
+
+
+def fault_token_generation(handler):
+    auth = handler.headers.get("Authorization") or ""
+    prefix = "Bearer fault-token-"
+    try:
+        return int(auth[len(prefix):]) if auth.startswith(prefix) else -1
+    except ValueError:
+        return -1
+
+
+def fault_log(handler, attempt, step):
+    entry = {
+        "t": time.time(), "id": handler.headers.get("X-Request-Id"), "method": handler.command,
+        "path": handler.route_path, "attempt": attempt, "step": step,
+        "key": handler.headers.get("Idempotency-Key"), "token": fault_token_generation(handler),
+    }
+    with fault_lock:
+        fault_state["log"].append(entry)
+
+
+def fault_item(handler):
+    request_id = handler.headers.get("X-Request-Id") or ""
+    steps = (handler.headers.get("X-Fault-Script") or "ok").split(",")
+    with fault_lock:
+        attempt = fault_state["attempts"].get(request_id, 0) + 1
+        fault_state["attempts"][request_id] = attempt
+    step = steps[min(attempt, len(steps)) - 1].strip()
+    if step == "401":
+        # The first 401 asks for a token newer than the one carried, and at
+        # least the current one (a request that carried a token a refresh
+        # has already replaced needs no refresh of its own).
+        carried = fault_token_generation(handler)
+        with fault_lock:
+            needs = fault_state["needs"].setdefault(request_id, max(fault_state["generation"], carried + 1))
+        if carried >= needs:
+            step = "ok"
+    fault_log(handler, attempt, step)
+    ok = {"id": attempt, "name": "Ada"}
+    if step == "ok":
+        handler.send_json(201 if handler.command == "POST" else 200, ok)
+    elif step == "drop":
+        handler.drop()
+    elif step == "503":
+        handler.send_json(503, {"status": 503}, headers={"Retry-After": "0"})
+    elif step.startswith("slow:"):
+        time.sleep(int(step[len("slow:"):]) / 1000.0)
+        try:
+            handler.send_json(200, ok)
+        except (BrokenPipeError, ConnectionResetError):
+            handler.close_connection = True
+    elif step == "malformed":
+        handler.send_raw(200, b'{"id": 1, "name": "Ad')
+    elif step == "401":
+        handler.send_json(401, {"status": 401})
+    else:
+        handler.send_json(400, {"error": {"code": "bad_script", "title": "Unknown step " + step}})
+
+
+def fault_refresh(handler):
+    if handler.command != "POST":
+        return handler.send_json(405, {"status": 405})
+    with fault_lock:
+        fault_state["generation"] += 1
+        token = "fault-token-%d" % fault_state["generation"]
+    fault_log(handler, 1, "refresh")
+    handler.send_json(200, {"access_token": token})
+
+
+def fault_log_route(handler):
+    with fault_lock:
+        body = json.dumps(fault_state["log"]).encode()
+    handler.send_raw(200, body)
+
+
+def fault_reset(handler):
+    with fault_lock:
+        fault_state.update({"log": [], "attempts": {}, "generation": 0, "needs": {}})
+    handler.send_raw(204)
+
+
+ROUTES.update({
+    "/fault/item": fault_item,
+    "/fault/refresh": fault_refresh,
+    "/fault/log": fault_log_route,
+    "/fault/reset": fault_reset,
+})
+
+
 def exit_when_stdin_closes():
     try:
         while sys.stdin.buffer.read(4096):
@@ -884,6 +1028,11 @@ def exit_when_stdin_closes():
 
 
 class FixtureHTTPServer(ThreadingHTTPServer):
+    # The listen backlog: socketserver's default of 5 drops the SYNs of a
+    # client opening 64 connections at once (the load run), and each waits a
+    # second for the kernel to retry, past the client's timeout.
+    request_queue_size = 128
+
     def handle_error(self, request, client_address):
         # A client hanging up mid-answer (a cancelled or timed-out request) is
         # what several tests do on purpose; anything else is a fixture bug, and

@@ -6,6 +6,7 @@ import Stream
 import Testing
 #if canImport(FoundationNetworking)
 import FoundationNetworking
+import TransportFaultMatrix
 #endif
 
 /// A 401 that carries a `WWW-Authenticate` challenge (and a 407 with

@@ -1,6 +1,7 @@
 import Foundation
 import RequesterTestSupport
 import Testing
+import TransportFaultMatrix
 
 /// `requester-demo --base-url` against Tests/Fixtures/server.py: the same
 /// story as on the embedded stub, over URLSession, in real time.

@@ -7,6 +7,7 @@ import Stream
 import Testing
 #if canImport(FoundationNetworking)
 import FoundationNetworking
+import TransportFaultMatrix
 #endif
 
 /// Where the app keeps its access token: read by `BearerTokenAdapter` on

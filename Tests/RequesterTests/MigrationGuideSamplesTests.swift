@@ -26,6 +26,13 @@ func forecast(
         .catchError { _ in .just(cache.forecast(for: city) ?? "no forecast yet") }
 }
 
+func loadUser(id: Int) -> Single<String> {
+    Single.create { observer in
+        observer(.success("user \(id)"))  // a callback API calls it later, on any thread
+        return Disposables.create()
+    }
+}
+
 extension Observable {
     /// What `asDriver(onErrorJustReturn:)` promised: no error, delivery on the
     /// main queue, one shared subscription replaying the latest element.
@@ -82,12 +89,18 @@ struct MigrationGuideSamplesTests {
         #expect(observer.events == [.next(450, 0), .completed(450)])
     }
 
-    @Test func singleAndCompletableBecomeObservables() async throws {
-        let user = Observable.just("ada")  // was a Single<String>
-        let name = try await user.first()  // RxBlocking's toBlocking().first(), without blocking
-        #expect(name == "ada")
+    @Test func traitsRelaysAndBindingPortAsTheyAre() {
+        var name: String?
+        _ = loadUser(id: 7)
+            .map { $0.uppercased() }
+            .subscribe(onSuccess: { name = $0 }, onFailure: { _ in name = nil })
+        #expect(name == "USER 7")
 
-        let saved: Observable<Never> = Observable.of(1, 2).ignoreElements()  // was a Completable
+        let selection = BehaviorRelay(value: 0)
+        _ = Observable.of(1, 2).bind(to: selection)
+        #expect(selection.value == 2)
+
+        let saved: Completable = Observable.of(1, 2).ignoreElements().asCompletable()
         var completed = false
         _ = saved.subscribe(onCompleted: { completed = true })
         #expect(completed)
@@ -126,6 +139,30 @@ struct MigrationGuideSamplesTests {
         }
         #expect(observer.events == [.next(200, "session"), .completed(200)])
         #expect(screen.log == ["loading", "done"])
+    }
+
+    /// The counts above the name-by-name table are the counts of its rows.
+    @Test func theTableCountsItsRows() throws {
+        let root = GuideSamples.packageRoot(of: #filePath)
+        let guide = try String(contentsOf: root.appending(path: "Docs/MigratingFromRxSwift.md"), encoding: .utf8)
+        let section = guide.components(separatedBy: "## RxSwift 6.9, name by name")[1]
+            .components(separatedBy: "\n## ")[0]
+        var counts: [String: Int] = ["same": 0, "differs": 0, "not provided": 0]
+        let rows = section.split(separator: "\n").filter {
+            $0.hasPrefix("| ") && !$0.hasPrefix("| RxSwift") && !$0.hasPrefix("| ---")
+        }
+        for line in rows {
+            let status = line.split(separator: "|").last!.trimmingCharacters(in: .whitespaces)
+            guard let kind = counts.keys.first(where: { status.hasPrefix($0) }) else {
+                Issue.record("a row without a status: \(line)")
+                continue
+            }
+            counts[kind]! += 1
+        }
+        let total = counts.values.reduce(0, +)
+        let stated = "\(total) rows: **\(counts["same"]!) same**, **\(counts["differs"]!) differ**, **\(counts["not provided"]!) not provided**."
+        #expect(section.contains(stated), "expected: \(stated)")
+        #expect(total > 140)
     }
 
     @Test func docSamplesAppearHereVerbatim() throws {

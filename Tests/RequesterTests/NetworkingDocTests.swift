@@ -283,7 +283,11 @@ struct NetworkingDocTests {
 
     @Test func guideSamplesAppearHereVerbatim() throws {
         let guide = try GuideSamples.check(
-            guide: "Docs/Networking.md", alsoIn: [networkingLoggingDocTestsFile, networkingHTTPDocTestsFile])
+            guide: "Docs/Networking.md",
+            alsoIn: [
+                networkingLoggingDocTestsFile, networkingHTTPDocTestsFile, networkingStreamingDocTestsFile,
+                networkingServiceCodeDocTestsFile, observersDocSamplesFile,
+            ])
         #expect(guide.samples.count > 10)
         for sample in guide.missing { Issue.record("Networking.md sample not in this file:\n\(sample)") }
     }

@@ -102,10 +102,22 @@ struct CombineLatestTests {
         #expect(log.events == [.next([1, 2]), .next([3, 2]), .completed])
     }
 
-    @Test func noSourcesCompletesAtOnce() {
+    @Test func noSourcesEmitsTheEmptyCombinationAndCompletes() {
+        // RxSwift 6.9: the selector runs on `[]` at subscription, then completion.
         let log = RawEventLog<[Int]>()
         _ = Observable<[Int]>.combineLatest([Observable<Int>]()).subscribe(log.observer)
-        #expect(log.events == [.completed])
+        #expect(log.events == [.next([]), .completed])
+
+        let counted = RawEventLog<Int>()
+        _ = Observable<Int>.combineLatest([Observable<Int>]()) { $0.count }.subscribe(counted.observer)
+        #expect(counted.events == [.next(0), .completed])
+    }
+
+    @Test func noSourcesWithAThrowingSelectorFails() {
+        let log = RawEventLog<Int>()
+        _ = Observable<Int>.combineLatest([Observable<Int>]()) { _ in throw TestError(id: 3) }
+            .subscribe(log.observer)
+        #expect(log.events == [.error(TestError(id: 3))])
     }
 
     @Test func disposalReleasesSourcesAndCaptures() {

@@ -60,6 +60,11 @@ struct SchedulerTests {
         let tagged = TaggedQueue("cancel")
         let scheduler = SerialDispatchQueueScheduler(queue: tagged.queue)
         let ran = LockedFlag()
+        // The queue is held until the action is disposed: on a loaded machine
+        // its 20 ms could pass before `dispose()`, and it would then wait on
+        // the queue instead of running.
+        let held = DispatchSemaphore(value: 0)
+        scheduler.schedule { held.wait() }
         weak var weakBox: Box?
         let scheduled: any Disposable
         do {
@@ -69,6 +74,7 @@ struct SchedulerTests {
         }
         scheduled.dispose()
         #expect(weakBox == nil)
+        held.signal()
         let later = DispatchSemaphore(value: 0)
         scheduler.schedule(after: .milliseconds(40)) { later.signal() }
         waitFor(later)

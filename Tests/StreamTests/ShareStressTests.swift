@@ -5,36 +5,8 @@ import Testing
 struct ShareStressTests {
     @Test func concurrentSubscribersWhileTheSourceSendsLeaveNothingConnected() {
         let source = SubscriptionCountingSource()
-        // `Observable` is not `Sendable`; a shared one is built to be subscribed from any thread.
-        nonisolated(unsafe) let shared = source.observable.share(replay: 1)
-        let subscribing = StressCounter(3)
-        let recorders = runOnThreads(4) { thread -> [StressRecorder] in
-            guard thread > 0 else {
-                var next = 0
-                while subscribing.value > 0 {
-                    source.subject.onNext(next)
-                    next += 1
-                }
-                return []
-            }
-            defer { subscribing.decrement() }
-            var recorders: [StressRecorder] = []
-            var held: (any Disposable)?
-            for index in 0..<100 {
-                let recorder = StressRecorder()
-                recorders.append(recorder)
-                let subscription = shared.subscribe(recorder.observer)
-                // Alternate between leaving at once and overlapping with the next subscription.
-                if index % 2 == 0 {
-                    subscription.dispose()
-                } else {
-                    held?.dispose()
-                    held = subscription
-                }
-            }
-            held?.dispose()
-            return recorders
-        }.flatMap { $0 }
+        let shared = source.observable.share(replay: 1)
+        let recorders = subscribeAndLeave(shared, feeding: source.subject, times: 100)
         for recorder in recorders { #expect(recorder.followsTheGrammar) }
         #expect(source.subscriptions > 0)
         #expect(source.subscriptions == source.disposals)

@@ -278,9 +278,10 @@ struct StreamGuideSamplesTests {
     // MARK: - The guide against the code
 
     @Test func docSamplesAppearHereVerbatim() throws {
-        let qualifierFile = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appending(path: "StreamQualifierSamples.swift").path
-        let report = try GuideSamples.check(guide: "Docs/Stream.md", alsoIn: [qualifierFile])
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        let otherFiles = ["StreamQualifierSamples.swift", "StreamGuideSharingSamples.swift"]
+        let report = try GuideSamples.check(
+            guide: "Docs/Stream.md", alsoIn: otherFiles.map { folder.appending(path: $0).path })
         #expect(report.samples.count >= 10)
         for sample in report.missing {
             Issue.record("not in StreamGuideSamplesTests.swift:\n\(sample)")
@@ -293,7 +294,7 @@ struct StreamGuideSamplesTests {
         let root = GuideSamples.packageRoot(of: #filePath)
         let guide = try String(contentsOf: root.appending(path: "Docs/Stream.md"), encoding: .utf8)
         var names: Set<String> = []
-        for folder in ["Creation", "Operators", "Concurrency", "Subjects"] {
+        for folder in ["Creation", "Operators", "Concurrency", "Subjects", "Relays", "Traits"] {
             let directory = root.appending(path: "Sources/Stream/\(folder)")
             // Operators sit in a folder per family: read the tree, not one level.
             let files = FileManager.default.enumerator(atPath: directory.path)?.compactMap { $0 as? String } ?? []

@@ -124,3 +124,40 @@ final class StressRecorder: @unchecked Sendable {  // deliveries are serialized 
         !overlapped && !elementAfterEnd && terminations.count <= 1 && elementsAreContiguous
     }
 }
+
+/// Three threads subscribe to `shared` and leave, `times` each (half at
+/// once, half overlapping the next subscription), while a fourth thread
+/// feeds `subject`, the source behind `shared`, until they are done.
+func subscribeAndLeave(
+    _ shared: Observable<Int>, feeding subject: PublishSubject<Int>, times: Int = 150
+) -> [StressRecorder] {
+    // `Observable` is not `Sendable`; a shared one is built to be subscribed from any thread.
+    nonisolated(unsafe) let shared = shared
+    let subscribing = StressCounter(3)
+    return runOnThreads(4) { thread -> [StressRecorder] in
+        guard thread > 0 else {
+            var next = 0
+            while subscribing.value > 0 {
+                subject.onNext(next)
+                next += 1
+            }
+            return []
+        }
+        defer { subscribing.decrement() }
+        var recorders: [StressRecorder] = []
+        var held: (any Disposable)?
+        for index in 0..<times {
+            let recorder = StressRecorder()
+            recorders.append(recorder)
+            let subscription = shared.subscribe(recorder.observer)
+            if index % 2 == 0 {
+                subscription.dispose()
+            } else {
+                held?.dispose()
+                held = subscription
+            }
+        }
+        held?.dispose()
+        return recorders
+    }.flatMap { $0 }
+}

@@ -143,6 +143,29 @@ struct TestingGuideSamplesTests {
         #expect(observer.events == [.next(205, "sw"), .next(213, "swift")])
     }
 
+    @Test func aSingleSucceedsInVirtualTime() {
+        let scheduler = TestScheduler()
+        let response = scheduler.createColdObservable([.next(30, "ada"), .completed(30)])
+        let observer = scheduler.start {
+            response.asSingle()
+                .map { $0.capitalized }
+                .timeout(.seconds(50), scheduler: scheduler)
+                .asObservable()
+        }
+        #expect(observer.events == [.next(230, "Ada"), .completed(230)])
+        #expect(response.subscriptions == [Subscription(200, 230)])
+    }
+
+    @Test func aSingleTimesOutInVirtualTime() {
+        let scheduler = TestScheduler()
+        let slow = scheduler.createColdObservable([.next(80, "ada"), .completed(80)])
+        let observer = scheduler.start {
+            slow.asSingle().timeout(.seconds(50), scheduler: scheduler).asObservable()
+        }
+        #expect(observer.events == [.error(250, StreamError.timeout)])
+        #expect(slow.subscriptions == [Subscription(200, 250)])
+    }
+
     @Test func docSamplesAppearHereVerbatim() throws {
         let report = try GuideSamples.check(guide: "Docs/Testing.md")
         #expect(report.samples.count >= 11)

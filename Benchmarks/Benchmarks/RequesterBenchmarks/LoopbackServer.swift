@@ -3,8 +3,8 @@ import Foundation
 /// Tests/Fixtures/server.py on a free loopback port, started once per
 /// benchmark process the first time a loopback workload asks for it.
 ///
-/// The same launch as Tests/IntegrationTests/FixtureServer.swift (that one
-/// lives in a test target this package cannot import): python3 prints its
+/// The same launch as Sources/TransportFaultMatrix/FixtureServer.swift, kept
+/// here as one server for the whole benchmark process: python3 prints its
 /// port as the first line, and exits when our end of its stdin closes, so
 /// the server goes away with the benchmark process.
 final class LoopbackServer: Sendable {
@@ -39,7 +39,7 @@ final class LoopbackServer: Sendable {
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        // As Tests/IntegrationTests/FixtureServer.swift starts it. (The script
+        // As Sources/TransportFaultMatrix/FixtureServer.swift starts it. (The script
         // turns Nagle's algorithm off itself: without that, every GET waited
         // ~40 ms for the client's delayed ACK, whatever the client did.)
         process.arguments = ["python3", Self.scriptPath, "--exit-with-stdin"]

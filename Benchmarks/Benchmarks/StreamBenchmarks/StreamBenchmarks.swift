@@ -42,6 +42,35 @@ let benchmarks: @Sendable () -> Void = {
     timedAndCounted("Churn catch: Stream", configuration: churn, closure: StreamWorkloads.churnCatch)
     timedAndCounted("Churn catch: OpenCombine", configuration: churn, closure: OpenCombineWorkloads.churnCatch)
 
+    // One subject shared by three summing subscribers (SharingWorkloads.swift).
+    timedAndCounted("Pump share x3: Stream", configuration: pump, closure: SharingWorkloads.pumpShareStream)
+    timedAndCounted("Pump share x3: OpenCombine", configuration: pump, closure: SharingWorkloads.pumpShareOpenCombine)
+    timedAndCounted("Pump publish/multicast x3: Stream", configuration: pump, closure: SharingWorkloads.pumpPublishStream)
+    timedAndCounted(
+        "Pump publish/multicast x3: OpenCombine", configuration: pump, closure: SharingWorkloads.pumpMulticastOpenCombine)
+    timedAndCounted("Churn share: Stream", configuration: churn, closure: SharingWorkloads.churnShareStream)
+    timedAndCounted("Churn share: OpenCombine", configuration: churn, closure: SharingWorkloads.churnShareOpenCombine)
+
     // OpenCombine has no virtual-time scheduler: this row has no peer.
     timedAndCounted("TestScheduler timers: Stream", configuration: thousand, closure: StreamWorkloads.runTimers)
+
+    // RxSwift breadth (StreamBreadthWorkloads.swift, OpenCombineBreadthWorkloads.swift).
+    timedAndCounted("Pump throttle passing: Stream", configuration: pump, closure: StreamBreadthWorkloads.pumpThrottlePassing)
+    timedAndCounted(
+        "Pump throttle passing: OpenCombine", configuration: pump,
+        closure: OpenCombineBreadthWorkloads.pumpThrottlePassing)
+    // No peer: OpenCombine has no clock that stands still.
+    timedAndCounted("Pump throttle waiting: Stream", configuration: pump, closure: StreamBreadthWorkloads.pumpThrottleWaiting)
+
+    // OpenCombine 0.14.0 has neither withLatestFrom nor combineLatest: Stream's
+    // own combineLatest with a stream that emitted once is the reference.
+    timedAndCounted("Pump withLatestFrom: Stream", configuration: pump, closure: StreamBreadthWorkloads.pumpWithLatestFrom)
+    timedAndCounted(
+        "Pump combineLatest with one: Stream", configuration: pump,
+        closure: StreamBreadthWorkloads.pumpCombineLatestWithOne)
+
+    timedAndCounted("Pump switchLatest inner: Stream", configuration: pump, closure: StreamBreadthWorkloads.pumpSwitchLatest)
+    // The same workload as flatMapLatest's: `map` + `switchToLatest` is OpenCombine's switchLatest.
+    timedAndCounted(
+        "Pump switchLatest inner: OpenCombine", configuration: pump, closure: OpenCombineWorkloads.pumpFlatMapLatest)
 }

@@ -17,13 +17,19 @@ enum StreamWorkloads {
     /// 1M elements pushed through the chain into a summing subscriber.
     /// Only the pumping is measured (zero mallocs expected).
     static func pumpChain(_ benchmark: Benchmark) {
+        pump(benchmark, through: chain)
+    }
+
+    /// Elements pushed into a `create` observer the benchmark keeps, through
+    /// `operators`, into a summing subscriber; only the pumping is measured.
+    static func pump(_ benchmark: Benchmark, through operators: (Observable<Int>) -> Observable<Int>) {
         var captured: AnyObserver<Int>?
         let source = Observable<Int>.create { observer in
             captured = observer
             return Disposables.create()
         }
         let total = Total()
-        let subscription = chain(source).subscribe(onNext: { total.add($0) })
+        let subscription = operators(source).subscribe(onNext: { total.add($0) })
         guard let observer = captured else { fatalError("create did not run") }
         benchmark.startMeasurement()
         for element in benchmark.scaledIterations {
@@ -83,27 +89,14 @@ enum StreamWorkloads {
     /// Elements pushed through five `flatMap { just }` into a summing subscriber:
     /// every element subscribes five inner streams.
     static func pumpFlatMap(_ benchmark: Benchmark) {
-        var captured: AnyObserver<Int>?
-        let source = Observable<Int>.create { observer in
-            captured = observer
-            return Disposables.create()
+        pump(benchmark) { source in
+            source
+                .flatMap { Observable.just($0) }
+                .flatMap { Observable.just($0) }
+                .flatMap { Observable.just($0) }
+                .flatMap { Observable.just($0) }
+                .flatMap { Observable.just($0) }
         }
-        let total = Total()
-        let subscription = source
-            .flatMap { Observable.just($0) }
-            .flatMap { Observable.just($0) }
-            .flatMap { Observable.just($0) }
-            .flatMap { Observable.just($0) }
-            .flatMap { Observable.just($0) }
-            .subscribe(onNext: { total.add($0) })
-        guard let observer = captured else { fatalError("create did not run") }
-        benchmark.startMeasurement()
-        for element in benchmark.scaledIterations {
-            observer.onNext(element)
-        }
-        benchmark.stopMeasurement()
-        subscription.dispose()
-        blackHole(total.finish())
     }
 
     /// 1M elements through the current inner of a `flatMapLatest` (the

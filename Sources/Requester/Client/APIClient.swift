@@ -32,6 +32,8 @@ public final class APIClient: Sendable {
     public let logger: RequestLogger?
     /// Validates and decodes responses (client-wide error contract and decoder).
     public let validator: ResponseValidator
+    /// Told of every attempt sent, in order (`RequestObserver`).
+    public let observers: [any RequestObserver]
     /// `baseURL` cut where paths go, once, so plain paths skip `URLComponents`.
     private let baseURLParts: BaseURLParts?
     /// `adapters` as they are applied: the leading `HeaderAdapter`s while
@@ -39,7 +41,8 @@ public final class APIClient: Sendable {
     private let adapterChain: AdapterChain
 
     /// A client for the server at `baseURL`. Endpoints may override the
-    /// `apiErrorContract` and `decoder` given here.
+    /// `apiErrorContract` and `decoder` given here. `observers` are told of
+    /// every attempt (logs, metrics, traces: `RequestObserver`).
     public init(
         baseURL: URL,
         transport: any Transport = URLSessionTransport(),
@@ -47,7 +50,8 @@ public final class APIClient: Sendable {
         retryPolicy: RetryPolicy? = nil,
         logger: RequestLogger? = nil,
         apiErrorContract: APIErrorContract = .default,
-        decoder: JSONDecoder = JSONDecoder()
+        decoder: JSONDecoder = JSONDecoder(),
+        observers: [any RequestObserver] = []
     ) {
         self.baseURL = baseURL
         self.baseURLParts = BaseURLParts(baseURL)
@@ -57,6 +61,7 @@ public final class APIClient: Sendable {
         self.retryPolicy = retryPolicy
         self.logger = logger
         self.validator = ResponseValidator(apiErrorContract: apiErrorContract, decoder: decoder)
+        self.observers = observers
     }
 
     /// The decoded answer to `endpoint`, then completion; or a `RequestError`.

@@ -28,7 +28,7 @@ import FoundationNetworking
 /// Disposal cancels the exchange; a dispose that comes while the adapters
 /// run (a token read, a keychain) stops the request before it is sent.
 // @unchecked: `exchange` is a DisposableSlot, `answered` atomic; the rest is immutable.
-final class Attempt<Reading: AttemptReading>: AttemptOwner, Disposable, @unchecked Sendable {
+final class Attempt<Reading: AttemptReading>: AttemptOwner, DisposalClaiming, Disposable, @unchecked Sendable {
     private let client: APIClient
     private let endpoint: UntypedEndpoint
     private let observer: AnyObserver<Reading.Output>
@@ -71,16 +71,26 @@ final class Attempt<Reading: AttemptReading>: AttemptOwner, Disposable, @uncheck
         // Disposed while the adapters ran: this attempt, or, when a retry loop
         // subscribed it, the loop (which can dispose the attempt only once
         // its subscription returns).
-        guard !exchange.isReleased, !observer.isChainStopped else { return }
-        client.logger?.logRequest(request, attempt: number)
-        let started = ContinuousClock.now
-        let answer = AttemptExchange(owner: self, request: request, started: started)
-        if let sink {
-            exchange.fillSlot(client.transport.stream(request).subscribeWithoutHandle(
-                StreamedExchange(answer, counting: request, into: sink)))
-        } else {
-            exchange.fillSlot(client.transport.send(request).subscribeWithoutHandle(answer))
+        guard !exchange.isReleased, !observer.isChainStopped else {
+            // Adapted, then cancelled before sending: observed as such (a tracing
+            // adapter started a span for it, which the observer must end).
+            AttemptObservation.start(request, attempt: number, observers: client.observers)?.finish(.failure(.cancelled))
+            return
         }
+        client.logger?.logRequest(request, attempt: number)
+        let observation = AttemptObservation.start(request, attempt: number, observers: client.observers)
+        let started = ContinuousClock.now
+        let answer = AttemptExchange(owner: self, request: request, started: started, observation: observation)
+        let subscription: any Disposable
+        if let sink {
+            subscription = client.transport.stream(request).subscribeWithoutHandle(
+                StreamedExchange(answer, counting: request, into: sink))
+        } else {
+            subscription = client.transport.send(request).subscribeWithoutHandle(answer)
+        }
+        guard let observation else { return exchange.fillSlot(subscription) }
+        exchange.fillSlot(
+            ObservedExchangeSubscription(subscription: subscription, observation: observation, attempt: self))
     }
 
     /// Cancels the exchange.
@@ -98,9 +108,17 @@ final class Attempt<Reading: AttemptReading>: AttemptOwner, Disposable, @uncheck
         !answered.exchange(true, ordering: .acquiringAndReleasing)
     }
 
-    /// The transport's answer, validated.
-    func answered(_ response: HTTPResponse, to exchange: AttemptExchange) {
+    /// Disposed before the transport's answer: cancelled.
+    func endByDisposal() -> ObservedEnd? {
+        isFirstEvent() ? .cancelled : nil
+    }
+
+    /// The transport's answer, validated. `counted`: the bytes a streamed
+    /// exchange counted as they went (its body may be in a file, not in `response`).
+    func answered(_ response: HTTPResponse, to exchange: AttemptExchange, counted: TransferProgress?) {
         client.logger?.logResponse(response, for: exchange.request, elapsed: ContinuousClock.now - exchange.started)
+        exchange.observation?.finish(
+            .success(response), sentBytes: counted?.sentBytes, receivedBytes: counted?.receivedBytes)
         do throws(RequestError) {
             let value = try reading.output(of: response, for: endpoint, validator: client.validator, sink: sink)
             observer.onNext(value)
@@ -113,6 +131,7 @@ final class Attempt<Reading: AttemptReading>: AttemptOwner, Disposable, @uncheck
     /// The transport failed, or completed without a response.
     func transportFailed(_ error: RequestError, in exchange: AttemptExchange) {
         client.logger?.logFailure(error, for: exchange.request, elapsed: ContinuousClock.now - exchange.started)
+        exchange.observation?.finish(.failure(error))
         failed(error, request: exchange.request)
     }
 
@@ -161,7 +180,7 @@ extension RetryPolicy {
 protocol AttemptOwner: AnyObject, Sendable {
     func isFirstEvent() -> Bool
     func progressed(_ progress: TransferProgress)
-    func answered(_ response: HTTPResponse, to exchange: AttemptExchange)
+    func answered(_ response: HTTPResponse, to exchange: AttemptExchange, counted: TransferProgress?)
     func transportFailed(_ error: RequestError, in exchange: AttemptExchange)
 }
 
@@ -174,10 +193,17 @@ struct AttemptExchange: DirectObserver {
     let owner: any AttemptOwner
     let request: URLRequest
     let started: ContinuousClock.Instant
+    /// The client's observers' view of this attempt; `nil` without observers.
+    let observation: AttemptObservation?
 
     func onNext(_ response: HTTPResponse) {
+        answer(response, counted: nil)
+    }
+
+    /// The whole answer, with the bytes a streamed exchange counted.
+    func answer(_ response: HTTPResponse, counted: TransferProgress?) {
         guard owner.isFirstEvent() else { return }
-        owner.answered(response, to: self)
+        owner.answered(response, to: self, counted: counted)
     }
 
     func onError(_ error: any Error) {

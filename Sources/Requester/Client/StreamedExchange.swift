@@ -82,10 +82,10 @@ final class StreamedExchange: DirectObserver, Sendable {
     }
 
     func onCompleted() {
-        let ending: (head: HTTPResponse, last: TransferProgress?)? = state.withLock { state in
+        let ending: (head: HTTPResponse, last: TransferProgress?, counted: TransferProgress)? = state.withLock { state in
             guard !state.failed, let head = state.head else { return nil }
             let last = state.counter.finish() ?? (state.reported ? nil : state.counter.progress)
-            return (head, last)
+            return (head, last, state.counter.progress)
         }
         guard let ending else {
             // Completed without a head: `send`'s exchange says what that is.
@@ -95,7 +95,7 @@ final class StreamedExchange: DirectObserver, Sendable {
         if let last = ending.last { answer.owner.progressed(last) }
         var response = ending.head
         response.body = sink.collectedBody()
-        answer.onNext(response)
+        answer.answer(response, counted: ending.counted)
     }
 
     var isChainStopped: Bool { state.withLock { $0.failed } }

@@ -29,8 +29,9 @@ struct Redactor {
     }
 
     /// A body as text: JSON re-printed with secret fields redacted, other
-    /// text as `text` redacts it, binary as a byte count. Text that looks
-    /// like JSON but cannot be read for redaction is withheld.
+    /// text as `text` redacts it, binary (a NUL byte included: UTF-16 or
+    /// UTF-32 that could not be read as JSON) as a byte count. Text that
+    /// looks like JSON but cannot be read for redaction is withheld.
     func body(_ body: Data) -> String {
         var replaced = false
         if let json = try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed]),
@@ -40,7 +41,13 @@ struct Redactor {
            let string = String(data: printed, encoding: .utf8) {
             return string
         }
-        guard let string = String(data: body, encoding: .utf8) else { return "(\(body.count)-byte body)" }
+        // A NUL byte is not text: it is UTF-16 or UTF-32 (JSON in it that
+        // JSONSerialization could not read, a cut-off body say), whose keys
+        // and `Bearer ` no reading as UTF-8 finds, or binary. Printed as
+        // binary (found by Fuzz/'s LogRedaction harness).
+        guard !body.contains(0), let string = String(data: body, encoding: .utf8) else {
+            return "(\(body.count)-byte body)"
+        }
         return text(string, depth: 0)
             ?? "(\(body.count)-byte body that looks like JSON but cannot be read for redaction: withheld)"
     }

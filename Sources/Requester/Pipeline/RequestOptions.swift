@@ -5,16 +5,27 @@ import Stream
 /// handling, a side effect on error, and the schedulers it runs on.
 ///
 /// Build one with `RequestOptions.Builder`; `.default` shows loading, observes
-/// on `MainScheduler.instance` and subscribes on a background scheduler.
-public struct RequestOptions {
+/// on `MainScheduler.instance` and subscribes on a background scheduler. A
+/// `Requester` keeps one as its `defaultOptions`, used by every call that
+/// gives none.
+///
+/// `Sendable`, so that a requester (shared between threads) can keep one. Its
+/// closures stay plain, as every closure a client keeps in this library
+/// (Docs/Threading.md, "Closures a client keeps"): a requester's default
+/// `doOnError` and `inlineErrorHandling` run for each of its requests that
+/// fails, on that request's observe scheduler, so keep what they touch
+/// thread-safe unless every request observes on one serial scheduler (the
+/// main queue by default).
+public struct RequestOptions: Sendable {
     /// Whether the presentable's loading indicator counts this request.
     public var showLoading: Bool
     /// Runs on the observe scheduler before the registries; `true` means
     /// "handled", and the registries are skipped.
-    public var inlineErrorHandling: ((any Error) -> Bool)?
+    // Plain closures, stored unchecked: see the type's comment and Docs/Threading.md.
+    public nonisolated(unsafe) var inlineErrorHandling: ((any Error) -> Bool)?
     /// Runs on the observe scheduler for every error that reaches routing,
     /// before the inline handler; it cannot stop routing.
-    public var doOnError: ((any Error) -> Void)?
+    public nonisolated(unsafe) var doOnError: ((any Error) -> Void)?
     /// Where events, loading and presentable calls are delivered.
     /// `ImmediateScheduler` means "where they happen": no hop is made.
     public var observeOnScheduler: any SchedulerType
@@ -39,8 +50,7 @@ public struct RequestOptions {
     }
 
     /// Loading on, no inline handling, observe on main, subscribe in the background.
-    /// (Computed, so a `RequestOptions` holding non-`Sendable` closures needs no global storage.)
-    public static var `default`: RequestOptions { RequestOptions() }
+    public static let `default` = RequestOptions()
 
     /// The background scheduler requests subscribe on unless told otherwise.
     public static let backgroundScheduler: any SchedulerType = ConcurrentDispatchQueueScheduler(qos: .userInitiated)

@@ -17,10 +17,16 @@ import Stream
 ///   `doOnError`, the inline handler and the registries, and then reaches the
 ///   subscriber.
 ///
+/// `send(options:_:)` gives an `async` operation the same treatment (see
+/// Requester+Async.swift). A call that passes no `options` uses the
+/// requester's `defaultOptions`; options passed replace them whole.
+///
 /// The requester holds its presentable weakly: a screen usually owns its requester.
 public final class Requester: Sendable {
     /// The registry consulted when a request fails.
     public let handlers: HandlerRegistry
+    /// The options of every `request` and `send` that passes none.
+    public let defaultOptions: RequestOptions
     // Weak and never reassigned: reading it from any thread is safe.
     private nonisolated(unsafe) weak var weakPresentable: (any Presentable)?
 
@@ -28,10 +34,17 @@ public final class Requester: Sendable {
     /// found once here so that a request counts without a lookup.
     let loadingCount: LoadingCount?
 
-    /// A requester reporting to `presentable` and routing errors through `handlers`.
-    public init(presentable: (any Presentable)?, handlers: HandlerRegistry = .shared) {
+    /// A requester reporting to `presentable` and routing errors through
+    /// `handlers`, with `defaultOptions` for the calls that pass no options
+    /// (set them once where every call would build the same: a test's
+    /// virtual-time schedulers, a service's `ImmediateScheduler`).
+    public init(
+        presentable: (any Presentable)?, handlers: HandlerRegistry = .shared,
+        defaultOptions: RequestOptions = .default
+    ) {
         self.weakPresentable = presentable
         self.handlers = handlers
+        self.defaultOptions = defaultOptions
         loadingCount = presentable.map { LoadingCount.of($0) }
     }
 
@@ -39,7 +52,8 @@ public final class Requester: Sendable {
     public var presentable: (any Presentable)? { weakPresentable }
 
     /// The request that `makeRequest` creates, with loading, resuming and
-    /// error routing as `options` say. Cold: each subscription runs it anew.
+    /// error routing as `options` say (`nil`: the requester's
+    /// `defaultOptions`). Cold: each subscription runs it anew.
     ///
     /// **Where `makeRequest` runs:** on `options.subscribeOnScheduler`, not on
     /// the caller's actor. By default that is a background queue
@@ -63,10 +77,11 @@ public final class Requester: Sendable {
     /// and when resumed, where the repair's result is delivered (the observe
     /// scheduler).
     public func request<T>(
-        options: RequestOptions = .default,
+        options: RequestOptions? = nil,
         _ makeRequest: @escaping () -> Observable<T>
     ) -> Observable<T> {
-        Observable.create { [self] observer in
+        let options = options ?? defaultOptions
+        return Observable.create { [self] observer in
             let run = RequestRun(requester: self, options: options, downstream: observer, makeRequest: makeRequest)
             run.start()
             return run

@@ -13,7 +13,12 @@ enum RetryAfter {
             guard let seconds = Int64(trimmed) else { return .seconds(Int64.max / 1_000_000_000) }
             return .seconds(min(seconds, Int64.max / 1_000_000_000))
         }
-        guard let date = httpDate(trimmed) else { return nil }
+        // An HTTP date is ASCII (RFC 9110, 5.6.7). Anything else is refused
+        // before it reaches the formatter: on Linux, Foundation's
+        // DateFormatter leaks about 150 bytes per parse of text holding a
+        // character beyond U+FFFF (an emoji), whatever the formatter, and a
+        // server picks the header (found by Fuzz/'s RetryAfter harness).
+        guard trimmed.utf8.allSatisfy({ $0 < 0x80 }), let date = httpDate(trimmed) else { return nil }
         let interval = date.timeIntervalSince(now)
         guard interval > 0 else { return .zero }
         return .milliseconds(Int64((interval * 1000).rounded()))

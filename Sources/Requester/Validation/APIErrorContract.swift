@@ -38,7 +38,8 @@ public struct APIErrorContract: Sendable {
     public static let `default` = APIErrorContract { response in
         // Cheap pre-check: a body that cannot hold the key cannot be an
         // error, and skipping the decode keeps successful responses at one parse.
-        guard response.body.mayHoldErrorKey else { return nil }
+        // (And a body ending inside an array or object is no error body, and may crash JSONDecoder.)
+        guard response.body.mayHoldErrorKey, !response.body.endsWithOpeningBracket else { return nil }
         guard let envelope = try? JSONDecoder().decode(DefaultErrorBody.self, from: response.body) else {
             return nil
         }

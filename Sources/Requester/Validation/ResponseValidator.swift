@@ -47,6 +47,18 @@ public struct ResponseValidator: Sendable {
         if Response.self == Empty.self, response.body.isBlank, let empty = Empty() as? Response {
             return empty
         }
+        // `Empty` reads no value, so the decoder never checks the tokens: the
+        // body is read here, strictly (a body that is not JSON fails).
+        if Response.self == Empty.self, !JSONSyntax.isValid(response.body) {
+            throw .decoding(
+                DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "The body is not JSON.")), response)
+        }
+        // Not JSON, and JSONDecoder may crash on it (see `endsWithOpeningBracket`).
+        if response.body.endsWithOpeningBracket {
+            throw .decoding(
+                DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "The body ends inside an array or object.")),
+                response)
+        }
         let decoder = endpoint.decoder ?? self.decoder
         do {
             if endpoint.envelopeKeys.isEmpty {

@@ -43,3 +43,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, ObserverType, 
         core.subscription(for: observer)
     }
 }
+
+extension BehaviorSubject: ObserverChainsReporting {
+    var allObserverChainsStopped: Bool { core.allObserverChainsStopped }
+}

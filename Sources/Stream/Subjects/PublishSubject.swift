@@ -56,3 +56,9 @@ extension PublishSubject: SubjectObserverRemoving {
         _ = lock.withLock { observers.remove(key: key) }
     }
 }
+
+extension PublishSubject: ObserverChainsReporting {
+    var allObserverChainsStopped: Bool {
+        lock.withLock { observers.chainNodes }.allSatisfy(\.isChainStopped)
+    }
+}

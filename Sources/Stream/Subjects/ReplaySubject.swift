@@ -44,3 +44,7 @@ public final class ReplaySubject<Element>: Observable<Element>, ObserverType, @u
         core.subscription(for: observer)
     }
 }
+
+extension ReplaySubject: ObserverChainsReporting {
+    var allObserverChainsStopped: Bool { core.allObserverChainsStopped }
+}

@@ -40,6 +40,9 @@ final class ReplayingSubjectCore<Element>: SubjectObserverRemoving, @unchecked S
 
     private let lock = Locked()
     private let replaysAfterTermination: Bool
+    // False for a buffer of 0 (`share()`): nobody ever catches up, and
+    // sending costs what `PublishSubject`'s does.
+    private let keepsElements: Bool
     private var buffer: ReplayBuffer<Element>
     private var observers = SubjectObservers<Element>()
     private var catchingUp: [CatchingUp] = []
@@ -52,6 +55,7 @@ final class ReplayingSubjectCore<Element>: SubjectObserverRemoving, @unchecked S
     init(bufferSize: Int?, replaysAfterTermination: Bool) {
         buffer = ReplayBuffer(capacity: bufferSize)
         self.replaysAfterTermination = replaysAfterTermination
+        keepsElements = bufferSize.map { $0 > 0 } ?? true
     }
 
     /// `true` while at least one subscriber is connected or joining.
@@ -79,6 +83,11 @@ final class ReplayingSubjectCore<Element>: SubjectObserverRemoving, @unchecked S
     /// Keeps `element` for late subscribers and sends it to the live ones.
     /// Ignored after the terminal event.
     func onNext(_ element: Element) {
+        guard keepsElements else {
+            let receivers = lock.withLock { observers.terminal == nil ? observers.receivers : [] }
+            for receiver in receivers { unsafeDowncast(receiver, to: ObserverNode<Element>.self).onNext(element) }
+            return
+        }
         // The element the buffer drops is released after the lock: its
         // deinit may run user code, even code that calls this subject.
         let (receivers, dropped) = lock.withLock { () -> (ContiguousArray<AnyObject>, Element?) in
@@ -168,12 +177,23 @@ final class ReplayingSubjectCore<Element>: SubjectObserverRemoving, @unchecked S
     /// up, and the chain after every one of them has stopped: nothing this
     /// subject is sent can reach anyone.
     func allObserversStopped(count: Int) -> Bool {
-        let nodes: [ObserverNode<Element>]? = lock.withLock {
-            guard catchingUp.isEmpty, observers.nodes.count == count else { return nil }
-            return observers.nodes.map(\.node)
+        let nodes = lock.withLock {
+            catchingUp.isEmpty && observers.nodes.count == count ? observers.chainNodes : nil
         }
         // Asked outside the lock: a chain may hold locks of its own.
         return nodes?.allSatisfy(\.isChainStopped) ?? false
+    }
+
+    /// Whether no subscriber is catching up and the chain after every live
+    /// one has stopped (see `ObserverChainsReporting`).
+    var allObserverChainsStopped: Bool {
+        let nodes = lock.withLock { catchingUp.isEmpty ? observers.chainNodes : nil }
+        return nodes?.allSatisfy(\.isChainStopped) ?? false
+    }
+
+    /// The element kept most recently (nil when none is kept).
+    var latestElement: Element? {
+        lock.withLock { buffer.latest }
     }
 
     /// Disconnects the subscriber with `key`; `false` if it already left

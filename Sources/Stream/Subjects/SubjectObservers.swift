@@ -90,3 +90,18 @@ struct SubjectSubscription: Disposable {
         remove.removeObserver(key: key)
     }
 }
+
+/// A subject that can tell whether anything it is sent can still reach a
+/// subscriber: `refCount()` asks it for a synchronous source that cannot be
+/// disposed while its `subscribe` runs (see `MulticastConnection`).
+protocol ObserverChainsReporting: AnyObject {
+    /// `true` when no subscriber is joining and every subscriber's chain has
+    /// stopped (also when there is none). Asked outside the subject's lock.
+    var allObserverChainsStopped: Bool { get }
+}
+
+extension SubjectObservers {
+    /// The subscribed nodes, copied out under the caller's lock, to be asked
+    /// `isChainStopped` after it (a chain may hold locks of its own).
+    var chainNodes: [ObserverNode<Element>] { nodes.map(\.node) }
+}

@@ -3,6 +3,7 @@ import Handlers
 @testable import Requester
 import Stream
 import Testing
+import TransportFaultMatrix
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif

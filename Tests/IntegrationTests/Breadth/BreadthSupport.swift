@@ -2,6 +2,7 @@ import Foundation
 import Stream
 import Synchronization
 import Testing
+import TransportFaultMatrix
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif

@@ -1,6 +1,7 @@
 import Foundation
 import Requester
 import Testing
+import TransportFaultMatrix
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif

@@ -1,6 +1,7 @@
 import Foundation
 @testable import Requester
 import Testing
+import TransportFaultMatrix
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif

@@ -2,6 +2,7 @@ import Foundation
 import Handlers
 @testable import Requester
 import Testing
+import TransportFaultMatrix
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif

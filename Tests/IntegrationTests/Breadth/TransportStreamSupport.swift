@@ -2,6 +2,7 @@ import Foundation
 import Handlers
 import Requester
 import Stream
+import TransportFaultMatrix
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif

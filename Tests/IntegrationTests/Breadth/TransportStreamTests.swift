@@ -4,6 +4,7 @@ import Requester
 import Stream
 import Synchronization
 import Testing
+import TransportFaultMatrix
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif

@@ -33,8 +33,25 @@ extension Observable {
         combining(.combineLatest, a, b, c) { ($0, $1, $2) }
     }
 
+    /// The latest elements of four sources combined (see `combineLatest(_:_:resultSelector:)`).
+    public static func combineLatest<A, B, C, D>(
+        _ a: Observable<A>, _ b: Observable<B>, _ c: Observable<C>, _ d: Observable<D>,
+        resultSelector: @escaping (A, B, C, D) throws -> Element
+    ) -> Observable<Element> {
+        combining(.combineLatest, a, b, c, d, resultSelector)
+    }
+
+    /// The latest elements of four sources, as tuples.
+    public static func combineLatest<A, B, C, D>(
+        _ a: Observable<A>, _ b: Observable<B>, _ c: Observable<C>, _ d: Observable<D>
+    ) -> Observable<Element> where Element == (A, B, C, D) {
+        combining(.combineLatest, a, b, c, d) { ($0, $1, $2, $3) }
+    }
+
     /// The latest elements of any number of sources of one type, as arrays in
-    /// the order of `sources`. With no sources it completes at once.
+    /// the order of `sources`. With no sources it emits `resultSelector([])`
+    /// on subscription and completes, as RxSwift 6.9 does (a throwing
+    /// selector fails instead).
     public static func combineLatest<Value>(
         _ sources: [Observable<Value>],
         resultSelector: @escaping ([Value]) throws -> Element

@@ -16,11 +16,18 @@ typealias CombineValues<Value, Output> = (_ valueAt: (Int) -> Value) throws -> O
 typealias CombiningParameters<Value, Output> = (sourceCount: Int, combine: CombineValues<Value, Output>)
 
 extension Observable {
-    /// `rule` over `sources`, combined by `combine`; completes at once without sources.
+    /// `rule` over `sources`, combined by `combine`. Without sources, as in
+    /// RxSwift 6.9: `zip` completes at once; `combineLatest` emits the
+    /// combination of no values (`[]` through the selector) and completes.
     static func combining<Value>(
         _ rule: CombiningRule, sources: [Observable<Value>], _ combine: @escaping CombineValues<Value, Element>
     ) -> Observable<Element> {
-        guard !sources.isEmpty else { return .empty() }
+        guard !sources.isEmpty else {
+            switch rule {
+            case .zip: return .empty()
+            case .combineLatest: return .deferred { .just(try combine { preconditionFailure("no upstream \($0)") }) }
+            }
+        }
         let parameters = (sources.count, combine)
         switch rule {
         case .zip: return Producer<ZipSink<Value, Element>>(source: sources, parameters: parameters)
@@ -46,6 +53,17 @@ extension Observable {
         let sources = [a.map(OneOf3.first), b.map(OneOf3.second), c.map(OneOf3.third)]
         return combining(rule, sources: sources) { value in
             try resultSelector(value(0).first, value(1).second, value(2).third)
+        }
+    }
+
+    /// `rule` over four typed sources.
+    static func combining<A, B, C, D>(
+        _ rule: CombiningRule, _ a: Observable<A>, _ b: Observable<B>, _ c: Observable<C>, _ d: Observable<D>,
+        _ resultSelector: @escaping (A, B, C, D) throws -> Element
+    ) -> Observable<Element> {
+        let sources = [a.map(OneOf4.first), b.map(OneOf4.second), c.map(OneOf4.third), d.map(OneOf4.fourth)]
+        return combining(rule, sources: sources) { value in
+            try resultSelector(value(0).first, value(1).second, value(2).third, value(3).fourth)
         }
     }
 
@@ -95,6 +113,34 @@ enum OneOf3<A, B, C> {
 
     var third: C {
         guard case .third(let value) = self else { preconditionFailure("upstream 2 emits .third") }
+        return value
+    }
+}
+
+/// The common element of four upstreams of different types (see `MultiSourceSink`).
+enum OneOf4<A, B, C, D> {
+    case first(A)
+    case second(B)
+    case third(C)
+    case fourth(D)
+
+    var first: A {
+        guard case .first(let value) = self else { preconditionFailure("upstream 0 emits .first") }
+        return value
+    }
+
+    var second: B {
+        guard case .second(let value) = self else { preconditionFailure("upstream 1 emits .second") }
+        return value
+    }
+
+    var third: C {
+        guard case .third(let value) = self else { preconditionFailure("upstream 2 emits .third") }
+        return value
+    }
+
+    var fourth: D {
+        guard case .fourth(let value) = self else { preconditionFailure("upstream 3 emits .fourth") }
         return value
     }
 }

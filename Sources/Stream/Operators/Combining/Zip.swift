@@ -33,8 +33,24 @@ extension Observable {
         combining(.zip, a, b, c) { ($0, $1, $2) }
     }
 
+    /// Combines the elements of four sources by position (see `zip(_:_:resultSelector:)`).
+    public static func zip<A, B, C, D>(
+        _ a: Observable<A>, _ b: Observable<B>, _ c: Observable<C>, _ d: Observable<D>,
+        resultSelector: @escaping (A, B, C, D) throws -> Element
+    ) -> Observable<Element> {
+        combining(.zip, a, b, c, d, resultSelector)
+    }
+
+    /// Combines the elements of four sources by position, as tuples.
+    public static func zip<A, B, C, D>(
+        _ a: Observable<A>, _ b: Observable<B>, _ c: Observable<C>, _ d: Observable<D>
+    ) -> Observable<Element> where Element == (A, B, C, D) {
+        combining(.zip, a, b, c, d) { ($0, $1, $2, $3) }
+    }
+
     /// Combines the elements of any number of sources of one type by position,
-    /// as arrays in the order of `sources`. With no sources it completes at once.
+    /// as arrays in the order of `sources`. With no sources it completes at
+    /// once, without an element (as RxSwift 6.9).
     public static func zip<Value>(
         _ sources: [Observable<Value>],
         resultSelector: @escaping ([Value]) throws -> Element

@@ -12,6 +12,18 @@ extension Observable {
     public func catchErrorJustReturn(_ element: Element) -> Observable<Element> {
         catchError { _ in .just(element) }
     }
+
+    /// RxSwift 6's name for `catchError(_:)`: on error, continues with the
+    /// stream `handler` returns; the same operator.
+    public func `catch`(_ handler: @escaping (any Error) throws -> Observable<Element>) -> Observable<Element> {
+        catchError(handler)
+    }
+
+    /// RxSwift 6's name for `catchErrorJustReturn(_:)`: on error, emits
+    /// `element` and completes.
+    public func catchAndReturn(_ element: Element) -> Observable<Element> {
+        catchError { _ in .just(element) }
+    }
 }
 
 final class CatchSink<Element>: ResubscribingSink<Element>, ProducerSink, @unchecked Sendable {

@@ -21,6 +21,14 @@ extension Observable {
     ) -> Observable<Element> {
         Producer<RetryWhenSink<Element, Trigger>>(source: self, parameters: notificationHandler)
     }
+
+    /// RxSwift 6's name for `retryWhen(_:)`: the notifier made of this
+    /// stream's errors decides when to resubscribe; the same operator.
+    public func retry<Trigger>(
+        when notificationHandler: @escaping (Observable<any Error>) -> Observable<Trigger>
+    ) -> Observable<Element> {
+        retryWhen(notificationHandler)
+    }
 }
 
 final class RetryWhenSink<Element, Trigger>: ResubscribingSink<Element>, ProducerSink, @unchecked Sendable {

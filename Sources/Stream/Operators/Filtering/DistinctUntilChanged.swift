@@ -42,25 +42,23 @@ extension Observable {
 }
 
 final class DistinctUntilChangedSink<Element, Key>: Sink<Element, Element>, ProducerSink, @unchecked Sendable {
-    private let keySelector: (Element) throws -> Key
-    private let comparer: (Key, Key) throws -> Bool
+    /// What makes two elements the same: their keys, compared.
+    typealias Sameness = (keySelector: (Element) throws -> Key, comparer: (Key, Key) throws -> Bool)
+
+    private let sameness: Sameness
     // Touched only from `onNext`, which the grammar serializes.
     private var previousKey: Key?
 
-    init(
-        parameters: (keySelector: (Element) throws -> Key, comparer: (Key, Key) throws -> Bool),
-        downstream: ObserverNode<Element>
-    ) {
-        keySelector = parameters.keySelector
-        comparer = parameters.comparer
+    init(parameters sameness: Sameness, downstream: ObserverNode<Element>) {
+        self.sameness = sameness
         super.init(downstream: downstream)
     }
 
     override func onNext(_ element: Element) {
         guard !isStopped else { return }
         do {
-            let key = try keySelector(element)
-            if let previousKey, try comparer(previousKey, key) { return }
+            let key = try sameness.keySelector(element)
+            if let previousKey, try sameness.comparer(previousKey, key) { return }
             previousKey = key
             forwardNext(element)
         } catch {

@@ -6,15 +6,7 @@ extension Observable {
     }
 }
 
-final class SkipCountSink<Element>: Sink<Element, Element>, ProducerSink, @unchecked Sendable {
-    // Touched only from `onNext`, which the grammar serializes.
-    private var remaining: Int
-
-    init(parameters count: Int, downstream: ObserverNode<Element>) {
-        remaining = count
-        super.init(downstream: downstream)
-    }
-
+final class SkipCountSink<Element>: CountdownSink<Element>, @unchecked Sendable {
     override func onNext(_ element: Element) {
         if remaining > 0 {
             remaining -= 1

@@ -6,15 +6,7 @@ extension Observable {
     }
 }
 
-final class TakeCountSink<Element>: Sink<Element, Element>, ProducerSink, @unchecked Sendable {
-    // Touched only from `onNext`, which the grammar serializes.
-    private var remaining: Int
-
-    init(parameters count: Int, downstream: ObserverNode<Element>) {
-        remaining = count
-        super.init(downstream: downstream)
-    }
-
+final class TakeCountSink<Element>: CountdownSink<Element>, @unchecked Sendable {
     override func onNext(_ element: Element) {
         guard !isStopped, remaining > 0 else { return }
         remaining -= 1

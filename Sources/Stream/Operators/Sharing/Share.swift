@@ -5,58 +5,94 @@ extension Observable {
     /// them: the first subscriber connects to the source, the last one leaving
     /// disconnects it, and a later subscriber connects again.
     ///
-    /// While connected, a late subscriber first receives the last `replay`
-    /// elements. The buffer lives as long as the connection (RxSwift's
-    /// `.whileConnected`): it is dropped on disconnect and when the source
-    /// ends, so a subscriber arriving after the end subscribes the source anew.
-    public func share(replay: Int = 0) -> Observable<Element> {
-        ShareObservable(source: self, replay: max(0, replay))
+    /// A late subscriber first receives the last `replay` elements. With
+    /// `scope: .whileConnected` (the default) the buffer lives as long as the
+    /// connection: it is dropped on disconnect and when the source ends, so a
+    /// subscriber arriving after the end subscribes the source anew. With
+    /// `.forever` one buffer serves every connection: a subscriber arriving
+    /// after a disconnect first gets what it holds, and once the source ended
+    /// every later subscriber gets the buffer and the terminal event without
+    /// subscribing the source again (RxSwift's two scopes).
+    public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
+        ShareObservable(source: self, replay: max(0, replay), scope: scope)
     }
 }
 
-// @unchecked: `connection` and `subscribers` are guarded by `lock`; the rest never changes.
+// @unchecked: `connection` and `sourceEnded` are guarded by `lock`; the rest never changes.
 final class ShareObservable<Element>: Observable<Element>, @unchecked Sendable {
+    private enum Join {
+        case joined(ShareConnection<Element>, isFirst: Bool)
+        case ended(ReplayingSubjectCore<Element>)
+    }
+
     private let source: Observable<Element>
     private let replay: Int
+    /// `.forever`: the one subject every connection feeds; nil for `.whileConnected`,
+    /// where each connection makes its own.
+    private let foreverSubject: ReplayingSubjectCore<Element>?
     private let lock = Locked()
     // The connection new subscribers join; nil when there is none, or once
     // its source ended or has nobody left to send to (each connection counts
     // its own subscribers, so one retired while subscribers still hold it is
     // disposed by the last of them).
     private var connection: ShareConnection<Element>?
+    /// `.forever` only: the source ended, so the subject answers every later
+    /// subscriber with its buffer and the end, and nothing connects again.
+    private var sourceEnded = false
 
-    init(source: Observable<Element>, replay: Int) {
+    init(source: Observable<Element>, replay: Int, scope: SubjectLifetimeScope) {
         self.source = source
         self.replay = replay
+        foreverSubject = scope == .forever ? Self.makeSubject(replay: replay) : nil
+    }
+
+    // A subscriber that joined just before the end is told the end the way a
+    // ReplaySubject tells it: buffer, then terminal event.
+    private static func makeSubject(replay: Int) -> ReplayingSubjectCore<Element> {
+        ReplayingSubjectCore(bufferSize: replay, replaysAfterTermination: true)
     }
 
     override func run(_ observer: ObserverNode<Element>) -> any Disposable {
-        let (joined, isFirst) = lock.withLock { () -> (ShareConnection<Element>, Bool) in
+        let join = lock.withLock { () -> Join in
             if let connection {
                 connection.subscriberCount += 1
-                return (connection, false)
+                return .joined(connection, isFirst: false)
             }
-            let created = ShareConnection(parent: self, replay: replay)
+            if sourceEnded, let foreverSubject { return .ended(foreverSubject) }
+            let created = ShareConnection(parent: self, subject: foreverSubject ?? Self.makeSubject(replay: replay))
             created.subscriberCount = 1
             connection = created
-            return (created, true)
+            return .joined(created, isFirst: true)
         }
-        // Subscribe first, so the first subscriber sees what a synchronous source sends.
-        let key = joined.subject.subscribe(observer)
-        if isFirst { joined.connect(to: source) }
-        guard let key else { return Disposables.create() }
-        return ShareSubscription(key: key, connection: joined)
+        switch join {
+        case .ended(let subject):
+            return subject.subscription(for: observer)
+        case .joined(let joined, let isFirst):
+            // Subscribe first, so the first subscriber sees what a synchronous source sends.
+            let key = joined.subject.subscribe(observer)
+            if isFirst {
+                // A `.forever` subject that another connection ended meanwhile
+                // has told this subscriber the end: the source is not subscribed again.
+                if key == nil { release(joined) } else { joined.connect(to: source) }
+            }
+            guard let key else { return Disposables.create() }
+            return ShareSubscription(key: key, connection: joined)
+        }
     }
 
     /// One subscriber of `connection` left: the last one disconnects it.
     func release(_ connection: ShareConnection<Element>) {
-        let isLast = lock.withLock {
+        let stopped = lock.withLock {
             connection.subscriberCount -= 1
             guard connection.subscriberCount == 0 else { return false }
             if self.connection === connection { self.connection = nil }
-            return true
+            // Stopped (one atomic step, nothing called) before the next
+            // subscriber can start a connection: with `.forever` both would
+            // feed the one subject, and an element the source sends as they
+            // overlap would reach it twice. Torn down after the lock.
+            return connection.stop()
         }
-        if isLast { connection.dispose() }
+        if stopped { connection.tearDown() }
     }
 
     /// Retires `connection` if no subscriber of it can receive anything any
@@ -75,9 +111,11 @@ final class ShareObservable<Element>: Observable<Element>, @unchecked Sendable {
         }
     }
 
-    /// The source of `connection` ended: the next subscriber starts a new one.
+    /// The source of `connection` ended: the next subscriber starts a new
+    /// connection (`.whileConnected`) or gets the ended subject (`.forever`).
     func detach(_ connection: ShareConnection<Element>) {
         lock.withLock {
+            if foreverSubject != nil { sourceEnded = true }
             guard self.connection === connection else { return }
             self.connection = nil
         }
@@ -93,11 +131,10 @@ final class ShareConnection<Element>: SubscriptionNode<Element>, @unchecked Send
     /// Guarded by the parent's lock.
     var subscriberCount = 0
 
-    init(parent: ShareObservable<Element>, replay: Int) {
+    /// `subject` is the connection's own (`.whileConnected`) or the share's (`.forever`).
+    init(parent: ShareObservable<Element>, subject: ReplayingSubjectCore<Element>) {
         self.parent = parent
-        // A subscriber that joined just before the end is told the end the way
-        // a ReplaySubject tells it: buffer, then terminal event.
-        subject = ReplayingSubjectCore(bufferSize: replay, replaysAfterTermination: true)
+        self.subject = subject
     }
 
     func connect(to source: Observable<Element>) {

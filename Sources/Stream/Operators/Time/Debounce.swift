@@ -15,16 +15,14 @@ extension Observable {
 /// serializing queue; a generation number tells a timer whether its element
 /// is still the pending one.
 final class DebounceSink<Element>: SerializingSink<Element, Element>, ProducerSink, @unchecked Sendable {
-    private let dueTime: Duration
-    private let scheduler: any SchedulerType
+    private let timing: Timing
     private let timer = DisposableSlot()
     // Guarded by `lock`.
     private var pending: Element?
     private var generation = 0
 
     init(parameters timing: Timing, downstream: ObserverNode<Element>) {
-        self.dueTime = timing.dueTime
-        self.scheduler = timing.scheduler
+        self.timing = timing
         super.init(downstream: downstream)
     }
 
@@ -38,7 +36,7 @@ final class DebounceSink<Element>: SerializingSink<Element, Element>, ProducerSi
             return (generation, replaced)
         }
         withExtendedLifetime(replaced) {}
-        timer.replaceSlot(scheduler.schedule(after: dueTime) { [self] in emitPending(ifStill: current) })
+        timer.replaceSlot(timing.scheduler.schedule(after: timing.dueTime) { [self] in emitPending(ifStill: current) })
     }
 
     private func emitPending(ifStill expected: Int) {

@@ -31,8 +31,7 @@ final class DelaySink<Element>: SerializingSink<Element, Element>, ProducerSink,
         var action: (any Disposable)?
     }
 
-    private let dueTime: Duration
-    private let scheduler: any SchedulerType
+    private let timing: Timing
     private let handle: DetachableReference<DelaySink<Element>>
     // Guarded by `lock`: the events not yet due, oldest at `waitingHead`;
     // slots before it are already released. Event n of the subscription
@@ -42,8 +41,7 @@ final class DelaySink<Element>: SerializingSink<Element, Element>, ProducerSink,
     private var removedCount = 0
 
     init(parameters timing: Timing, downstream: ObserverNode<Element>) {
-        self.dueTime = timing.dueTime
-        self.scheduler = timing.scheduler
+        self.timing = timing
         self.handle = DetachableReference()
         super.init(downstream: downstream)
         handle.attach(self)
@@ -74,7 +72,7 @@ final class DelaySink<Element>: SerializingSink<Element, Element>, ProducerSink,
             return removedCount + waiting.count - 1
         }
         let handle = self.handle
-        let action = scheduler.schedule(after: dueTime) { handle.current?.oldestBecameDue() }
+        let action = timing.scheduler.schedule(after: timing.dueTime) { handle.current?.oldestBecameDue() }
         let isWaiting = lock.withLock { _ in
             let index = number - removedCount
             guard index >= waitingHead, index < waiting.count else { return false }

@@ -8,12 +8,10 @@ extension Observable {
 }
 
 final class DelaySubscriptionSink<Element>: Sink<Element, Element>, ProducerSink, @unchecked Sendable {
-    private let dueTime: Duration
-    private let scheduler: any SchedulerType
+    private let timing: Timing
 
     init(parameters timing: Timing, downstream: ObserverNode<Element>) {
-        self.dueTime = timing.dueTime
-        self.scheduler = timing.scheduler
+        self.timing = timing
         super.init(downstream: downstream)
     }
 
@@ -23,7 +21,7 @@ final class DelaySubscriptionSink<Element>: Sink<Element, Element>, ProducerSink
         // before `schedule` returns).
         let upstream = CompositeDisposable()
         setUpstream(upstream)
-        upstream.insert(scheduler.schedule(after: dueTime) { [self] in
+        upstream.insert(timing.scheduler.schedule(after: timing.dueTime) { [self] in
             upstream.insert(source.run(self))
         })
         return self

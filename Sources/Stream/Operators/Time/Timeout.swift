@@ -9,29 +9,47 @@ extension Observable {
     /// The timeout disposes the source. An element and the timeout that race
     /// are settled atomically: exactly one of them gets through.
     public func timeout(_ dueTime: Duration, scheduler: any SchedulerType) -> Observable<Element> {
-        Producer<TimeoutSink<Element>>(source: self, parameters: Timing(dueTime: dueTime, scheduler: scheduler))
+        Producer<TimeoutSink<Element>>(source: self, parameters: (Timing(dueTime: dueTime, scheduler: scheduler), nil))
+    }
+
+    /// `timeout(_:scheduler:)` that switches to `other` instead of failing:
+    /// when `dueTime` passes without an event, the source is disposed and
+    /// `other` is subscribed, and its events become the result's (RxSwift's
+    /// `timeout(_:other:scheduler:)`). `other` has no timeout of its own.
+    public func timeout(_ dueTime: Duration, other: Observable<Element>, scheduler: any SchedulerType) -> Observable<Element> {
+        Producer<TimeoutSink<Element>>(source: self, parameters: (Timing(dueTime: dueTime, scheduler: scheduler), other))
     }
 }
 
 /// Each event bumps a generation number; a timer only fires for the
 /// generation it was started in. One compare-and-swap decides between an
 /// event and the timer, so no lock is taken and the two never both pass.
-final class TimeoutSink<Element>: Sink<Element, Element>, ProducerSink, @unchecked Sendable {
+///
+/// With a fallback, the timer that wins disposes the source and subscribes
+/// the fallback through an `InnerObserver`. No delivery of the source can be
+/// running then (the timer of a generation is started only after its
+/// element was delivered), and the source's later events lose the
+/// compare-and-swap, so the fallback's events reach downstream alone.
+final class TimeoutSink<Element>: Sink<Element, Element>, InnerObserverParent, ProducerSink, @unchecked Sendable {
     /// The generation once the timer or a terminal event has won.
     private static var finished: Int { -1 }
 
-    private let dueTime: Duration
-    private let scheduler: any SchedulerType
+    private let timing: Timing
     private let generation = Atomic<Int>(0)
     /// How many `onNext` deliveries are under way: more than one when a
     /// subscriber pushed an element into the source from its `onNext`.
     /// (Atomic only for visibility: upstream calls are serialized.)
     private let deliveries = Atomic<Int>(0)
     private let timer = DisposableSlot()
+    /// What the result switches to when the timer wins; nil to fail with `StreamError.timeout`.
+    private let other: Observable<Element>?
+    /// The fallback's subscription once the timer won; only with `other`.
+    private let fallback: DisposableSlot?
 
-    init(parameters timing: Timing, downstream: ObserverNode<Element>) {
-        self.dueTime = timing.dueTime
-        self.scheduler = timing.scheduler
+    init(parameters: (timing: Timing, other: Observable<Element>?), downstream: ObserverNode<Element>) {
+        self.timing = parameters.timing
+        self.other = parameters.other
+        self.fallback = parameters.other == nil ? nil : DisposableSlot()
         super.init(downstream: downstream)
     }
 
@@ -44,14 +62,26 @@ final class TimeoutSink<Element>: Sink<Element, Element>, ProducerSink, @uncheck
 
     /// Starts the timer for `generation`, replacing (and cancelling) the previous one.
     private func startTimer(generation expected: Int) {
-        timer.replaceSlot(scheduler.schedule(after: dueTime) { [self] in
+        timer.replaceSlot(timing.scheduler.schedule(after: timing.dueTime) { [self] in
             if generation.compareExchange(
                 expected: expected, desired: Self.finished, ordering: .acquiringAndReleasing
             ).exchanged {
-                forwardError(StreamError.timeout)
+                timedOut()
             }
         })
     }
+
+    private func timedOut() {
+        guard let other, let fallback else { return forwardError(StreamError.timeout) }
+        releaseUpstream()
+        let observer = InnerObserver(parent: self, id: 0)
+        fallback.fillSlot(observer)
+        observer.setUpstream(other.run(observer))
+    }
+
+    func innerNext(_ element: Element, id: Int) { forwardNext(element) }
+    func innerError(_ error: any Error, id: Int) { forwardError(error) }
+    func innerCompleted(id: Int) { forwardCompleted() }
 
     /// Moves to the next generation unless the timer already won; returns the
     /// new generation, or nil when the event must be dropped.
@@ -93,5 +123,6 @@ final class TimeoutSink<Element>: Sink<Element, Element>, ProducerSink, @uncheck
 
     override func disposeResources() {
         timer.releaseSlot()
+        fallback?.releaseSlot()
     }
 }

@@ -1,0 +1,102 @@
+import AsyncHTTPClient
+import Foundation
+import NIOCore
+import NIOFoundationCompat
+import Requester
+import RequesterAsyncHTTPClient
+import Stream
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The `/json` answer, decoded by every row.
+struct User: Decodable, Sendable {
+    let id: Int
+    let name: String
+}
+
+struct BadAnswer: Error {
+    let status: Int
+}
+
+/// One row of the table: a client that does one GET of `/json` and decodes
+/// it per call of `get`.
+struct Row: Sendable {
+    let name: String
+    let get: @Sendable () async throws -> Void
+
+    /// The four rows, each with a session or client of its own.
+    static func all(baseURL: URL) -> [Row] {
+        let url = baseURL.appendingPathComponent("json")
+        return [
+            bareURLSession(url), apiClientOverURLSession(baseURL), bareAsyncHTTPClient(url),
+            apiClientOverAsyncHTTPClient(baseURL), transportAlone(url),
+        ]
+    }
+
+    /// A data task's async form, a status check and a decode.
+    static func bareURLSession(_ url: URL) -> Row {
+        let session = URLSession(configuration: sessionConfiguration())
+        let decoder = JSONDecoder()
+        return Row(name: "bare URLSession (FoundationNetworking)") {
+            let (data, response) = try await session.data(from: url)
+            let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+            guard status == 200 else { throw BadAnswer(status: status) }
+            _ = try decoder.decode(User.self, from: data)
+        }
+    }
+
+    /// `APIClient.send` over `URLSessionTransport` on a session configured the same way.
+    static func apiClientOverURLSession(_ baseURL: URL) -> Row {
+        let client = APIClient(
+            baseURL: baseURL, transport: URLSessionTransport(configuration: sessionConfiguration()))
+        let endpoint = Endpoint<User>.get("json")
+        return Row(name: "APIClient.send, URLSessionTransport") {
+            _ = try await client.send(endpoint)
+        }
+    }
+
+    /// `HTTPClient.shared.execute`, the body collected, a status check and a decode.
+    static func bareAsyncHTTPClient(_ url: URL) -> Row {
+        let decoder = JSONDecoder()
+        let address = url.absoluteString
+        return Row(name: "bare AsyncHTTPClient") {
+            let response = try await HTTPClient.shared.execute(HTTPClientRequest(url: address), timeout: .seconds(30))
+            guard response.status == .ok else { throw BadAnswer(status: Int(response.status.code)) }
+            let body = try await response.body.collect(upTo: 1 << 20)
+            _ = try decoder.decode(User.self, from: body)
+        }
+    }
+
+    /// `APIClient.send` over `AsyncHTTPClientTransport()` (its shared client).
+    static func apiClientOverAsyncHTTPClient(_ baseURL: URL) -> Row {
+        let client = APIClient(baseURL: baseURL, transport: AsyncHTTPClientTransport())
+        let endpoint = Endpoint<User>.get("json")
+        return Row(name: "APIClient.send, AsyncHTTPClientTransport") {
+            _ = try await client.send(endpoint)
+        }
+    }
+
+    /// Not one of the rows: `AsyncHTTPClientTransport.send` awaited
+    /// and decoded without `APIClient`, to tell the transport's cost from the client's.
+    static func transportAlone(_ url: URL) -> Row {
+        let transport = AsyncHTTPClientTransport()
+        let decoder = JSONDecoder()
+        let request = URLRequest(url: url)
+        return Row(name: "(AsyncHTTPClientTransport.send alone)") {
+            guard let response = try await transport.send(request).first(), response.statusCode == 200 else {
+                throw BadAnswer(status: 0)
+            }
+            _ = try decoder.decode(User.self, from: response.body)
+        }
+    }
+
+    /// Ephemeral, without a URL cache (as URLSessionTransport's own sessions
+    /// are on Linux), and enough connections for 32 requests in flight.
+    private static func sessionConfiguration() -> URLSessionConfiguration {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.urlCache = nil
+        configuration.httpMaximumConnectionsPerHost = 32
+        return configuration
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+// The loopback benchmark of Docs/Performance-Requester.md ("Loopback against
+// nginx"): four clients GET nginx's /json and decode it, one at a time and
+// 32 in flight, in rounds that interleave the rows; each figure is the
+// median of the rounds. From Benchmarks/:
+//   swift run -c release LoopbackLoad [--requests N] [--rounds R]
+// For a profiler, one cell alone (rows numbered from 1 in table order),
+// against a server already running when the profiler cannot start one
+// (valgrind: Process fails there):
+//   .build/release/LoopbackLoad --row 4 --in-flight 32 --requests 40000 [--base-url URL]
+
+func argument(_ name: String, default value: Int) -> Int {
+    let arguments = CommandLine.arguments
+    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count,
+          let number = Int(arguments[index + 1]), number > 0 else { return value }
+    return number
+}
+
+let requests = argument("--requests", default: 4_000)
+let rounds = argument("--rounds", default: 3)
+let inFlightColumns = [1, 32]
+
+if let index = CommandLine.arguments.firstIndex(of: "--base-url"), index + 1 < CommandLine.arguments.count,
+   let baseURL = URL(string: CommandLine.arguments[index + 1]) {
+    try await profile(Row.all(baseURL: baseURL))
+    exit(0)
+}
+
+let nginx: Nginx
+do {
+    nginx = try Nginx()
+} catch {
+    FileHandle.standardError.write(Data("LoopbackLoad: \(error)\n".utf8))
+    exit(1)
+}
+
+let rows = Row.all(baseURL: nginx.baseURL)
+if CommandLine.arguments.contains("--row") {
+    try? await profile(rows)
+    nginx.stop()
+    exit(0)
+}
+
+/// The cell `--row` and `--in-flight` name, alone.
+func profile(_ rows: [Row]) async throws {
+    let row = rows[min(argument("--row", default: 1), rows.count) - 1]
+    let inFlight = argument("--in-flight", default: 1)
+    do {
+        let measured = try await Measurement.run(row, requests: requests, inFlight: inFlight)
+        print(String(
+            format: "%@, %d in flight: %.0f req/s, %.0f µs CPU/request",
+            row.name as NSString, inFlight, measured.requestsPerSecond, measured.cpuMicrosecondsPerRequest))
+    } catch {
+        print("a request failed: \(error)")
+        throw error
+    }
+}
+var results: [String: [Int: [Measurement]]] = [:]
+do {
+    // Warm-up: connections opened, code paged in, pools filled.
+    for row in rows {
+        _ = try await Measurement.run(row, requests: 320, inFlight: 32)
+    }
+    for round in 1...rounds {
+        for row in rows {
+            for inFlight in inFlightColumns {
+                let measured = try await Measurement.run(row, requests: requests, inFlight: inFlight)
+                results[row.name, default: [:]][inFlight, default: []].append(measured)
+                print(String(
+                    format: "round %d  %-42@ %2d in flight: %8.0f req/s  %6.0f µs CPU/request",
+                    round, row.name as NSString, inFlight, measured.requestsPerSecond, measured.cpuMicrosecondsPerRequest))
+            }
+        }
+    }
+} catch {
+    nginx.stop()
+    FileHandle.standardError.write(Data("LoopbackLoad: a request failed: \(error)\n".utf8))
+    exit(1)
+}
+nginx.stop()
+
+let medians = rows.map { row in (row.name, inFlightColumns.map { Measurement.median(results[row.name]![$0]!) }) }
+print("")
+print("Median of \(rounds) interleaved rounds, \(requests) GETs per cell:")
+print("")
+print("| client | sequential req/s | CPU per request | 32 in flight req/s | CPU per request |")
+print("| --- | ---: | ---: | ---: | ---: |")
+for (name, columns) in medians {
+    let cells = columns.map { String(format: "%.0f | %.0f µs", $0.requestsPerSecond, $0.cpuMicrosecondsPerRequest) }
+    print("| \(name) | \(cells.joined(separator: " | ")) |")
+}
+func ratio(_ row: String, over base: String) -> String {
+    let top = medians.first { $0.0 == row }!.1, bottom = medians.first { $0.0 == base }!.1
+    return zip(top, bottom).map { String(format: "%.2fx req/s, %.2fx CPU", $0.requestsPerSecond / $1.requestsPerSecond,
+                                         $0.cpuMicrosecondsPerRequest / $1.cpuMicrosecondsPerRequest) }
+        .joined(separator: "; 32 in flight ")
+}
+print("")
+print("APIClient over AsyncHTTPClientTransport / bare AsyncHTTPClient: sequential "
+      + ratio("APIClient.send, AsyncHTTPClientTransport", over: "bare AsyncHTTPClient"))
+print("APIClient over URLSessionTransport / bare URLSession: sequential "
+      + ratio("APIClient.send, URLSessionTransport", over: "bare URLSession (FoundationNetworking)"))

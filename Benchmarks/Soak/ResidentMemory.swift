@@ -1,0 +1,17 @@
+import Foundation
+
+/// The process's resident set size, read from /proc/self/statm (Linux; 0
+/// elsewhere), in bytes.
+enum ResidentMemory {
+    static func bytes() -> Int {
+        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+        let fields = text.split(separator: " ")
+        guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    }
+
+    /// `bytes` in megabytes, two decimals.
+    static func megabytes(_ bytes: Int) -> String {
+        String(format: "%.2f MB", Double(bytes) / 1_048_576)
+    }
+}

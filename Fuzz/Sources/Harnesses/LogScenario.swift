@@ -1,0 +1,176 @@
+import Foundation
+import FuzzSupport
+import Handlers
+import Requester
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// One request and its response, built from fuzz bytes, with `secret`
+/// planted in one place the logger promises to redact. The same bytes build
+/// the same scenario whatever the secret, so two secrets can be compared.
+struct LogScenario {
+    enum Plant: CaseIterable {
+        case requestHeader, responseHeader, queryItem, fragmentItem, urlPassword
+        case requestJSON, responseJSON, requestForm, responseForm, bearerText
+    }
+
+    static let credentialHeaders = [
+        "Authorization", "authorization", "AUTHORIZATION", "Proxy-Authorization", "Cookie", "cookie", "Set-Cookie",
+        "set-cookie", "X-Auth-Token", "X-Api-Key", "x_api_key", "X-Refresh-Token",
+    ]
+    static let secretQueryNames = [
+        "access_token", "ACCESS_TOKEN", "accessToken", "access%5Ftoken", "refresh_token", "id_token", "token",
+        "api_key", "apikey", "password", "user%5Bpassword%5D", "user[password]", "client_secret", "x-api-key",
+    ]
+    static let secretJSONKeys = [
+        "\"password\"", "\"token\"", "\"access_token\"", "\"newPassword\"", "\"client_secret\"", "\"Password\"",
+        "\"ACCESS-TOKEN\"", "\"user_password\"", "\"apiKey\"", "\"\\u0070assword\"", "\"pass\\u0077ord\"",
+        "\"refresh.token\"", "\"cookie\"", "\"user[password]\"",
+    ]
+    static let formSafe: CharacterSet = {
+        var allowed = CharacterSet.alphanumerics
+        allowed.insert(charactersIn: "-._*")
+        return allowed
+    }()
+    static let queryValueSafe: CharacterSet = {
+        var allowed = CharacterSet.urlQueryAllowed
+        allowed.remove(charactersIn: "&")
+        return allowed
+    }()
+
+    let plant: Plant
+    let request: URLRequest
+    let response: HTTPResponse
+    let maxBodyLength: Int
+
+    init?(_ bytes: FuzzInput, secret: String) {
+        var input = bytes
+        plant = Plant.allCases[input.choice(Plant.allCases.count)]
+        maxBodyLength = input.bool() ? 16_384 : input.choice(64)
+        let path = input.string(maxBytes: 24).addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? ""
+        var queryItems = (0..<input.choice(4)).map { _ in Self.encoded(input.string(maxBytes: 16), .urlQueryAllowed) }
+        var fragmentItems = (0..<input.choice(3)).map { _ in Self.encoded(input.string(maxBytes: 16), .urlQueryAllowed) }
+        var userInfo = ""
+        var requestHeaders = Self.headers(&input)
+        var responseHeaders = Self.headers(&input)
+        var requestBody = input.bool() ? Data(input.bytes(input.choice(64))) : nil
+        var responseBody = Data(input.bytes(input.choice(64)))
+        // What surrounds the secret in a header value or a query value.
+        let before = input.string(maxBytes: 8), after = input.string(maxBytes: 8)
+
+        switch plant {
+        case .requestHeader, .responseHeader:
+            let name = Self.credentialHeaders[input.choice(Self.credentialHeaders.count)]
+            if plant == .requestHeader {
+                requestHeaders[name] = before + secret + after
+            } else {
+                responseHeaders[name] = before + secret + after
+            }
+        case .queryItem, .fragmentItem:
+            let item = Self.secretQueryNames[input.choice(Self.secretQueryNames.count)] + "="
+                + Self.encoded(before, Self.queryValueSafe) + secret + Self.encoded(after, Self.queryValueSafe)
+            if plant == .queryItem {
+                queryItems.insert(item, at: input.choice(queryItems.count + 1))
+            } else {
+                fragmentItems.insert(item, at: input.choice(fragmentItems.count + 1))
+            }
+        case .urlPassword:
+            userInfo = Self.encoded(before, .urlUserAllowed) + ":" + secret + "@"
+        case .requestJSON, .responseJSON:
+            let body = Self.jsonBody(&input, secret: secret)
+            if plant == .requestJSON { requestBody = body } else { responseBody = body }
+        case .requestForm, .responseForm:
+            var items = (0..<input.choice(4)).map { _ in
+                Self.encoded(input.string(maxBytes: 8), Self.formSafe) + "=" + Self.encoded(input.string(maxBytes: 8), Self.formSafe)
+            }
+            let name = ["password", "access_token", "token", "client_secret", "user%5Bpassword%5D"][input.choice(5)]
+            items.insert(name + "=" + Self.encoded(before, Self.formSafe) + secret, at: input.choice(items.count + 1))
+            let body = Data((items.joined(separator: "&") + ["", "\n", "\r\n"][input.choice(3)]).utf8)
+            if plant == .requestForm { requestBody = body } else { responseBody = body }
+        case .bearerText:
+            // Text, not JSON: it starts with a letter.
+            let body = Data(("note: " + before + " Bearer " + secret + " " + after).utf8)
+            if input.bool() { requestBody = body } else { responseBody = body }
+        }
+
+        var text = "https://" + userInfo + "api.example.com/" + path
+        if !queryItems.isEmpty { text += "?" + queryItems.joined(separator: "&") }
+        if !fragmentItems.isEmpty { text += "#" + fragmentItems.joined(separator: "&") }
+        guard let url = URL(string: text) else { return nil }
+        var request = URLRequest(url: url)
+        request.httpMethod = ["GET", "POST", "PUT"][input.choice(3)]
+        for (name, value) in requestHeaders { request.setValue(value, forHTTPHeaderField: name) }
+        request.httpBody = requestBody
+        self.request = request
+        response = HTTPResponse(
+            statusCode: 100 + input.choice(500), url: url, headers: responseHeaders, body: responseBody)
+    }
+
+    /// Everything the package prints about this exchange: the logger's three
+    /// messages and what its errors and response print.
+    func messages() -> [String] {
+        let logger = RequestLogger(options: .all, maxBodyLength: maxBodyLength, sink: { _ in })
+        var printed = [
+            logger.requestMessage(request, attempt: 2) ?? "",
+            logger.responseMessage(response, for: request, elapsed: .milliseconds(12)) ?? "",
+            String(describing: response), String(describing: HTTPError(response: response)),
+        ]
+        let failingURL: [String: Any] = [NSURLErrorFailingURLErrorKey: request.url!]
+        let errors: [RequestError] = [
+            .status(HTTPError(response: response)),
+            .api(APIError(code: "code", title: "title", response: response)),
+            .decoding(.dataCorrupted(.init(codingPath: [], debugDescription: "unreadable")), response),
+            .transport(URLError(.timedOut, userInfo: failingURL)),
+        ]
+        for error in errors {
+            printed.append(logger.failureMessage(error, for: request, elapsed: .milliseconds(12)) ?? "")
+            printed.append(String(describing: error))
+        }
+        return printed
+    }
+
+    private static func encoded(_ text: String, _ allowed: CharacterSet) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
+    }
+
+    /// Up to three headers with fuzzed names and values.
+    private static func headers(_ input: inout FuzzInput) -> [String: String] {
+        var headers: [String: String] = [:]
+        for _ in 0..<input.choice(4) { headers[input.string(maxBytes: 12)] = input.string(maxBytes: 16) }
+        return headers
+    }
+
+    /// A JSON body with a secret-named member holding the secret: well
+    /// formed, cut off after the secret, embedded in a JSON string, in
+    /// UTF-16, or with bytes after it.
+    private static func jsonBody(_ input: inout FuzzInput, secret: String) -> Data {
+        let key = secretJSONKeys[input.choice(secretJSONKeys.count)]
+        let value = ["\"\(secret)\"", "[\"\(secret)\"]", "{\"v\": \"\(secret)\"}", "\"Bearer \(secret)\"",
+                     "\"x \(secret) y\""][input.choice(5)]
+        var builder = JSONTextBuilder(input, member: key + ":" + value)
+        let (text, rest) = builder.document()
+        input = rest
+        switch input.choice(5) {
+        case 0:
+            return Data(text.utf8)
+        case 1:
+            // Cut anywhere after the secret.
+            let end = text.range(of: secret)!.upperBound
+            let extra = input.choice(1 + text[end...].count)
+            return Data(String(text[..<text.index(end, offsetBy: extra)]).utf8)
+        case 2:
+            let escaped = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+                .replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\r", with: "\\r")
+                .replacingOccurrences(of: "\t", with: "\\t")
+            return Data(("{\"echo\": \"" + escaped + "\"}").utf8)
+        case 3:
+            let bom = input.bool()
+            let encoding: String.Encoding = input.bool() ? .utf16LittleEndian : .utf16BigEndian
+            let prefix = bom ? (encoding == .utf16LittleEndian ? Data([0xFF, 0xFE]) : Data([0xFE, 0xFF])) : Data()
+            return prefix + (text.data(using: encoding) ?? Data())
+        default:
+            return Data(text.utf8) + Data(input.bytes(input.choice(8)))
+        }
+    }
+}

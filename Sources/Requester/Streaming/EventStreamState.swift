@@ -1,0 +1,126 @@
+import Foundation
+import Handlers
+import Stream
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// What one subscription to `events(_:)` carries from each connection to
+/// the next: the last event ID (sent as `Last-Event-ID`), the server's
+/// latest `retry:`, how many connections in a row delivered no event; and
+/// the reconnection rule its retry loop follows (`decision(after:failedAttempts:)`).
+///
+/// Connections never overlap, but each reports from its transport's threads
+/// and the next starts on the retry scheduler's: the values sit under a lock.
+final class EventStreamState: Sendable {
+    /// The wait before reconnecting when the server sent no `retry:` and
+    /// the client has no retry policy (EventSource's usual default).
+    static let defaultReconnectionTime = Duration.seconds(3)
+
+    private struct Values {
+        var lastEventID: String
+        /// The server's latest valid `retry:`, on any connection so far.
+        var reconnectionTime: Duration?
+        var connections = 0
+        var deliveredOnThisConnection = false
+        /// Connections in a row, the last one included, that delivered no event.
+        var emptyConnections = 0
+    }
+
+    private let values: Locked<Values>
+    private let policy: RetryPolicy?
+
+    /// The state before the first connection: `lastEventID` is what the
+    /// endpoint asked to resume from (empty for none).
+    init(lastEventID: String, policy: RetryPolicy?) {
+        values = Locked(Values(lastEventID: lastEventID))
+        self.policy = policy
+    }
+
+    /// A connection starts: its number (from 1) and the last event ID to send.
+    func connectionStarts() -> (number: Int, lastEventID: String) {
+        values.withLock { values in
+            values.connections += 1
+            values.deliveredOnThisConnection = false
+            return (values.connections, values.lastEventID)
+        }
+    }
+
+    /// The current connection's parser read a chunk, which gave events or not.
+    func connectionRead(lastEventID: String, reconnectionTime: Duration?, delivered: Bool) {
+        values.withLock { values in
+            values.lastEventID = lastEventID
+            if let reconnectionTime { values.reconnectionTime = reconnectionTime }
+            if delivered { values.deliveredOnThisConnection = true }
+        }
+    }
+
+    /// The retry loop's decision after a connection failed with `error`:
+    /// an ended connection is made again after the server's `retry:`, else
+    /// the policy's backoff (counting connections in a row without an event),
+    /// else 3 s; with a policy, `maxAttempts` such connections in a row fail
+    /// the stream. Any other error (a status, a request that could not be
+    /// built) fails it as it is.
+    func decision(after error: any Error, failedAttempts _: Int) -> RetryDecision {
+        guard let ended = error as? EventConnectionEnded else { return .fail(error) }
+        let (empty, serverTime) = values.withLock { values in
+            values.emptyConnections = values.deliveredOnThisConnection ? 0 : values.emptyConnections + 1
+            return (values.emptyConnections, values.reconnectionTime)
+        }
+        if let policy, empty >= policy.maxAttempts {
+            return .fail(ended.cause ?? .transport(URLError(.networkConnectionLost)))
+        }
+        if let serverTime { return .retry(after: serverTime) }
+        guard let policy else { return .retry(after: Self.defaultReconnectionTime) }
+        return .retry(after: policy.backoff.delay(forRetry: max(empty, 1)))
+    }
+}
+
+/// A connection of an event stream ended other than by disposal, a status
+/// or a 204: the retry loop reconnects. Never reaches a subscriber; when
+/// the policy gives up, the stream fails with `cause`, or with
+/// `URLError(.networkConnectionLost)` for a body that ended cleanly.
+struct EventConnectionEnded: Error {
+    /// The transport's failure; `nil` when the body ended.
+    let cause: RequestError?
+}
+
+/// Reads one connection of an event stream: a 200 is read as
+/// `text/event-stream`, a 204 ends the stream, any other status fails it.
+struct EventReader: StreamedBodyReader {
+    let stream: EventStreamState
+    private var parser: ServerSentEventParser
+
+    /// A reader for a connection resuming after `lastEventID`.
+    init(stream: EventStreamState, lastEventID: String) {
+        self.stream = stream
+        parser = ServerSentEventParser(lastEventID: lastEventID)
+    }
+
+    /// Judged by status alone: EventSource's rule, not the endpoint's acceptable statuses.
+    func begin(_ head: HTTPResponse, statusAccepted _: Bool) -> StreamedHead {
+        switch head.statusCode {
+        case 200: .read
+        case 204: .complete
+        default: .reject
+        }
+    }
+
+    mutating func read(_ chunk: Data) -> [ServerSentEvent] {
+        let events = parser.parse(chunk)
+        stream.connectionRead(
+            lastEventID: parser.lastEventID, reconnectionTime: parser.reconnectionTime, delivered: !events.isEmpty)
+        return events
+    }
+
+    /// Nothing: a block the stream ends in the middle of is discarded.
+    func finish() -> [ServerSentEvent] { [] }
+
+    func outcome(of end: StreamedEnd, request: URLRequest, emitted: Bool) -> (any Error)? {
+        switch end {
+        case .bodyEnded: EventConnectionEnded(cause: nil)
+        case .transportFailed(let error): EventConnectionEnded(cause: error)
+        case .failed(let error): error
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import Synchronization
+
+extension Observable {
+    /// Emits `initialState`, then `iterate(initialState)`, and so on, for as
+    /// long as `condition` holds; completes at the first state that fails it
+    /// (RxSwift's `generate`). A throwing `condition` or `iterate` fails the
+    /// stream.
+    ///
+    /// Without a scheduler the states are emitted in a loop during
+    /// `subscribe`, on the subscribing thread (like `from`); a `take` below
+    /// stops the loop. With one, each element is one action on `scheduler`.
+    public static func generate(
+        initialState: Element,
+        condition: @escaping (Element) throws -> Bool,
+        scheduler: (any SchedulerType)? = nil,
+        iterate: @escaping (Element) throws -> Element
+    ) -> Observable<Element> {
+        generator(initialState: (state: initialState, started: false), scheduler: scheduler) { current in
+            if current.started {
+                current.state = try iterate(current.state)
+            } else {
+                current.started = true
+            }
+            return try condition(current.state) ? current.state : nil
+        }
+    }
+
+    /// The engine of `generate`, `range` and `repeatElement`: `step` makes the
+    /// next element from the state, or `nil` to complete.
+    static func generator<State>(
+        initialState: State,
+        scheduler: (any SchedulerType)?,
+        step: @escaping (inout State) throws -> Element?
+    ) -> Observable<Element> {
+        Producer<GeneratorSink<State, Element>>(source: (), parameters: (initialState, scheduler, step))
+    }
+}
+
+/// Emits what its step makes, in a loop or one scheduled action per element.
+///
+/// The scheduled form is stack-safe: a scheduler that runs actions at once
+/// (`ImmediateScheduler`, `MainScheduler.instance` on the main queue) would
+/// otherwise nest one frame per element. Requests for the next step are
+/// counted as in `ResubscribingSink`: the caller that raises the count from
+/// zero schedules in a loop, a request made from inside a running step only
+/// counts. The scheduled step in flight sits in the sink's own slot (it has
+/// no upstream), which tearing down releases.
+final class GeneratorSink<State, Element>: Sink<Never, Element>, ProducerSink, @unchecked Sendable {
+    typealias Source = Void
+
+    private let step: (inout State) throws -> Element?
+    private let scheduler: (any SchedulerType)?
+    // Touched by one step at a time: the loop, or the scheduled actions,
+    // each requested by the one before (the count below orders them).
+    private var state: State
+    private let pendingSteps = Atomic<Int>(0)
+
+    init(
+        parameters: (initialState: State, scheduler: (any SchedulerType)?, step: (inout State) throws -> Element?),
+        downstream: ObserverNode<Element>
+    ) {
+        state = parameters.initialState
+        scheduler = parameters.scheduler
+        step = parameters.step
+        super.init(downstream: downstream)
+    }
+
+    func subscribe(to source: Void) -> any Disposable {
+        if scheduler == nil {
+            runLoop()
+        } else {
+            requestStep()
+        }
+        return self
+    }
+
+    override func onNext(_ element: Never) {}
+
+    /// Emits until the step says so, or until the chain below stopped (a
+    /// `take` cannot dispose this sink while `subscribe` still runs).
+    private func runLoop() {
+        while !isChainStopped {
+            guard emitOne() else { return }
+        }
+    }
+
+    /// Runs the step once and forwards its result; `false` once it ended.
+    private func emitOne() -> Bool {
+        do {
+            guard let element = try step(&state) else {
+                forwardCompleted()
+                return false
+            }
+            forwardNext(element)
+            return true
+        } catch {
+            forwardError(error)
+            return false
+        }
+    }
+
+    private func requestStep() {
+        guard let scheduler else { return }
+        guard pendingSteps.add(1, ordering: .acquiringAndReleasing).oldValue == 0 else { return }
+        repeat {
+            if isChainStopped { return dispose() }
+            replaceSlot(scheduler.schedule { [self] in
+                guard !isChainStopped else { return dispose() }
+                if emitOne() { requestStep() }
+            })
+        } while pendingSteps.subtract(1, ordering: .acquiringAndReleasing).newValue != 0
+    }
+}

@@ -1,0 +1,7 @@
+extension Observable {
+    /// Subscribes one closure that receives every event (RxSwift's
+    /// `subscribe(_ on:)`): `switch event { case .next ... }`.
+    public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> any Disposable {
+        subscribe(AnyObserver(on))
+    }
+}

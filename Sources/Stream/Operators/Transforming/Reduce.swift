@@ -1,0 +1,78 @@
+extension Observable {
+    /// Accumulates every element from `seed` and, when the source completes,
+    /// emits the accumulation once and completes. A throwing `accumulator`
+    /// fails the stream; an error of the source passes and nothing is emitted.
+    public func reduce<Accumulate>(
+        _ seed: Accumulate,
+        accumulator: @escaping (Accumulate, Element) throws -> Accumulate
+    ) -> Observable<Accumulate> {
+        reduce(seed, accumulator: accumulator) { $0 }
+    }
+
+    /// `reduce(_:accumulator:)`, emitting `mapResult` of the final
+    /// accumulation (a throwing `mapResult` fails the stream).
+    public func reduce<Accumulate, Result>(
+        _ seed: Accumulate,
+        accumulator: @escaping (Accumulate, Element) throws -> Accumulate,
+        mapResult: @escaping (Accumulate) throws -> Result
+    ) -> Observable<Result> {
+        reducing(into: seed, accumulator: { $0 = try accumulator($0, $1) }, mapResult: mapResult)
+    }
+
+    /// Emits every element of the source as one array when it completes
+    /// (`[]` for an empty source), then completes. RxSwift 6 returns a
+    /// `Single<[Element]>`; here it is an `Observable<[Element]>` of one array.
+    public func toArray() -> Observable<[Element]> {
+        reducing(into: [], accumulator: { $0.append($1) }, mapResult: { $0 })
+    }
+
+    /// The engine of `reduce` and `toArray`, with an accumulator updated in place.
+    func reducing<Accumulate, Result>(
+        into seed: Accumulate,
+        accumulator: @escaping (inout Accumulate, Element) throws -> Void,
+        mapResult: @escaping (Accumulate) throws -> Result
+    ) -> Observable<Result> {
+        Producer<ReduceSink<Element, Accumulate, Result>>(source: self, parameters: (seed, accumulator, mapResult))
+    }
+}
+
+final class ReduceSink<Element, Accumulate, Result>: Sink<Element, Result>, ProducerSink, @unchecked Sendable {
+    private let accumulator: (inout Accumulate, Element) throws -> Void
+    private let mapResult: (Accumulate) throws -> Result
+    // Touched only from the source's events, which the grammar serializes.
+    private var accumulate: Accumulate
+
+    init(
+        parameters: (
+            seed: Accumulate, accumulator: (inout Accumulate, Element) throws -> Void,
+            mapResult: (Accumulate) throws -> Result
+        ),
+        downstream: ObserverNode<Result>
+    ) {
+        accumulate = parameters.seed
+        accumulator = parameters.accumulator
+        mapResult = parameters.mapResult
+        super.init(downstream: downstream)
+    }
+
+    override func onNext(_ element: Element) {
+        guard !isStopped else { return }
+        do {
+            try accumulator(&accumulate, element)
+        } catch {
+            forwardError(error)
+        }
+    }
+
+    override func onCompleted() {
+        guard !isStopped else { return }
+        let result: Result
+        do {
+            result = try mapResult(accumulate)
+        } catch {
+            return forwardError(error)
+        }
+        forwardNext(result)
+        forwardCompleted()
+    }
+}
