@@ -1,4 +1,5 @@
 import Foundation
+import Handlers
 import Requester
 import Testing
 #if canImport(FoundationNetworking)
@@ -47,4 +48,17 @@ enum SessionKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
 /// A unique key for the server's per-key counters.
 func uniqueKey(_ name: String = #function) -> String {
     name.filter(\.isLetter) + "-" + UUID().uuidString.prefix(8)
+}
+
+extension APIClient {
+    /// What `send` ends with, as a value.
+    func outcome<T: Decodable>(_ endpoint: Endpoint<T>) async -> Result<T, RequestError> {
+        do {
+            return .success(try await send(endpoint))
+        } catch let error as RequestError {
+            return .failure(error)
+        } catch {
+            return .failure(.transport(URLError(.unknown)))
+        }
+    }
 }

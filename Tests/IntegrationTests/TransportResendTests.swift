@@ -68,16 +68,3 @@ struct TransportResendTests {
         #endif
     }
 }
-
-extension APIClient {
-    /// What `send` ends with, as a value.
-    fileprivate func outcome<T: Decodable>(_ endpoint: Endpoint<T>) async -> Result<T, RequestError> {
-        do {
-            return .success(try await send(endpoint))
-        } catch let error as RequestError {
-            return .failure(error)
-        } catch {
-            return .failure(.transport(URLError(.unknown)))
-        }
-    }
-}

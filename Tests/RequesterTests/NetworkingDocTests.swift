@@ -285,8 +285,8 @@ struct NetworkingDocTests {
         let guide = try GuideSamples.check(
             guide: "Docs/Networking.md",
             alsoIn: [
-                networkingLoggingDocTestsFile, networkingStreamingDocTestsFile, networkingServiceCodeDocTestsFile,
-                observersDocSamplesFile,
+                networkingLoggingDocTestsFile, networkingHTTPDocTestsFile, networkingStreamingDocTestsFile,
+                networkingServiceCodeDocTestsFile, observersDocSamplesFile,
             ])
         #expect(guide.samples.count > 10)
         for sample in guide.missing { Issue.record("Networking.md sample not in this file:\n\(sample)") }

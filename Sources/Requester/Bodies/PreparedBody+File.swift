@@ -37,19 +37,8 @@ extension PreparedBody {
     }
 
     private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, _ url: URL) throws(URLError) {
-        var written = 0
-        while written < bytes.count {
-            let count = systemWrite(descriptor, bytes.baseAddress! + written, bytes.count - written)
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else {
-                throw StreamedBody.fileError(.cannotWriteToFile, url, "could not be written (errno \(errno))")
-            }
-            written += count
+        if let code = FileDescriptorWriting.writeAll(bytes, to: descriptor) {
+            throw StreamedBody.fileError(.cannotWriteToFile, url, "could not be written (errno \(code))")
         }
     }
-}
-
-/// The C library's `write` (inside `PreparedBody`, `write` names the method).
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-    write(descriptor, bytes, count)
 }

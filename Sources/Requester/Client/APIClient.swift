@@ -70,23 +70,31 @@ public final class APIClient: Sendable {
     /// cancels the request in flight, or the wait before the next attempt,
     /// and no further attempt is made.
     public func request<Response: Decodable>(_ endpoint: Endpoint<Response>) -> Observable<Response> {
-        let endpoint = endpoint.untyped
-        guard let policy = retryPolicy else { return attempt(at: endpoint, number: { 1 }, reportsRequest: false) }
+        attempts(at: endpoint.untyped, reading: DecodedValue<Response>())
+    }
+
+    /// What `reading` makes of attempts at `endpoint`: one attempt per
+    /// subscription, or, with a retry policy, as many as it allows.
+    func attempts<Reading: AttemptReading>(at endpoint: UntypedEndpoint, reading: Reading) -> Observable<Reading.Output> {
+        guard let policy = retryPolicy else {
+            return attempt(at: endpoint, reading: reading, number: { 1 }, reportsRequest: false)
+        }
         // Attempts are counted per subscription, for the log and the policy.
         return Observable.deferred { [self] in
             let attempts = AttemptCount()
-            return attempt(at: endpoint, number: attempts.next, reportsRequest: true)
+            return attempt(at: endpoint, reading: reading, number: attempts.next, reportsRequest: true)
                 .retry(scheduler: policy.scheduler, decide: policy.decision(after:failedAttempts:))
         }
     }
 
     /// One attempt per subscription, numbered by `number`.
-    private func attempt<Response: Decodable>(
-        at endpoint: UntypedEndpoint, number: @escaping () -> Int, reportsRequest: Bool
-    ) -> Observable<Response> {
+    private func attempt<Reading: AttemptReading>(
+        at endpoint: UntypedEndpoint, reading: Reading, number: @escaping () -> Int, reportsRequest: Bool
+    ) -> Observable<Reading.Output> {
         Observable.create { [self] observer in
-            let attempt = Attempt<Response>(
-                client: self, endpoint: endpoint, observer: observer, number: number(), reportsRequest: reportsRequest)
+            let attempt = Attempt(
+                client: self, endpoint: endpoint, reading: reading, observer: observer, number: number(),
+                reportsRequest: reportsRequest)
             attempt.start()
             return attempt
         }

@@ -10,6 +10,14 @@ import FoundationNetworking
 /// request, log it, send it through the transport, validate the answer,
 /// then emit the value and complete, or fail with a `RequestError`.
 ///
+/// What it emits is its `Reading`'s: the decoded value (`request`), the
+/// value with its response (`requestResponse`), or a transfer's progress
+/// then its value (`transfer`, `download`). A reading that reports
+/// progress, and any endpoint with a streamed body (a multipart form),
+/// takes the answer through `Transport.stream`, its body into the
+/// reading's `ResponseBodySink` as it arrives (`StreamedExchange`); the
+/// others through `Transport.send`.
+///
 /// Retrying is not its business: `APIClient.request` subscribes attempts
 /// again through Stream's retry loop (`retry(scheduler:decide:)`), which
 /// asks the retry policy after each failure and waits on its scheduler. So
@@ -20,10 +28,13 @@ import FoundationNetworking
 /// Disposal cancels the exchange; a dispose that comes while the adapters
 /// run (a token read, a keychain) stops the request before it is sent.
 // @unchecked: `exchange` is a DisposableSlot, `answered` atomic; the rest is immutable.
-final class Attempt<Response: Decodable>: AttemptOwner, DisposalClaiming, Disposable, @unchecked Sendable {
+final class Attempt<Reading: AttemptReading>: AttemptOwner, DisposalClaiming, Disposable, @unchecked Sendable {
     private let client: APIClient
     private let endpoint: UntypedEndpoint
-    private let observer: AnyObserver<Response>
+    private let observer: AnyObserver<Reading.Output>
+    private let reading: Reading
+    /// Where a streamed answer's body goes; `nil` when it comes whole from `send`.
+    private let sink: (any ResponseBodySink)?
     private let number: Int
     private let reportsRequest: Bool
     /// The transport subscription.
@@ -34,9 +45,14 @@ final class Attempt<Response: Decodable>: AttemptOwner, DisposalClaiming, Dispos
 
     /// Attempt `number` of a subscription (counted from 1, for the log);
     /// `reportsRequest` when a retry loop reads its failures.
-    init(client: APIClient, endpoint: UntypedEndpoint, observer: AnyObserver<Response>, number: Int, reportsRequest: Bool) {
+    init(
+        client: APIClient, endpoint: UntypedEndpoint, reading: Reading, observer: AnyObserver<Reading.Output>,
+        number: Int, reportsRequest: Bool
+    ) {
         self.client = client
         self.endpoint = endpoint
+        self.reading = reading
+        self.sink = Reading.reportsProgress || endpoint.streamedBody != nil ? reading.makeSink(for: endpoint) : nil
         self.observer = observer
         self.number = number
         self.reportsRequest = reportsRequest
@@ -64,8 +80,14 @@ final class Attempt<Response: Decodable>: AttemptOwner, DisposalClaiming, Dispos
         client.logger?.logRequest(request, attempt: number)
         let observation = AttemptObservation.start(request, attempt: number, observers: client.observers)
         let started = ContinuousClock.now
-        let subscription = client.transport.send(request).subscribeWithoutHandle(
-            AttemptExchange(owner: self, request: request, started: started, observation: observation))
+        let answer = AttemptExchange(owner: self, request: request, started: started, observation: observation)
+        let subscription: any Disposable
+        if let sink {
+            subscription = client.transport.stream(request).subscribeWithoutHandle(
+                StreamedExchange(answer, counting: request, into: sink))
+        } else {
+            subscription = client.transport.send(request).subscribeWithoutHandle(answer)
+        }
         guard let observation else { return exchange.fillSlot(subscription) }
         exchange.fillSlot(
             ObservedExchangeSubscription(subscription: subscription, observation: observation, attempt: self))
@@ -74,9 +96,15 @@ final class Attempt<Response: Decodable>: AttemptOwner, DisposalClaiming, Dispos
     /// Cancels the exchange.
     func dispose() {
         exchange.releaseSlot()
+        sink?.discard()
     }
 
-    fileprivate func isFirstEvent() -> Bool {
+    /// A streamed exchange's progress, emitted when the reading reports it.
+    func progressed(_ progress: TransferProgress) {
+        if let element = Reading.element(reporting: progress) { observer.onNext(element) }
+    }
+
+    func isFirstEvent() -> Bool {
         !answered.exchange(true, ordering: .acquiringAndReleasing)
     }
 
@@ -85,12 +113,14 @@ final class Attempt<Response: Decodable>: AttemptOwner, DisposalClaiming, Dispos
         isFirstEvent() ? .cancelled : nil
     }
 
-    /// The transport's answer, validated.
-    fileprivate func answered(_ response: HTTPResponse, to exchange: AttemptExchange) {
+    /// The transport's answer, validated. `counted`: the bytes a streamed
+    /// exchange counted as they went (its body may be in a file, not in `response`).
+    func answered(_ response: HTTPResponse, to exchange: AttemptExchange, counted: TransferProgress?) {
         client.logger?.logResponse(response, for: exchange.request, elapsed: ContinuousClock.now - exchange.started)
-        exchange.observation?.finish(.success(response))
+        exchange.observation?.finish(
+            .success(response), sentBytes: counted?.sentBytes, receivedBytes: counted?.receivedBytes)
         do throws(RequestError) {
-            let value = try client.validator.value(in: response, for: endpoint, as: Response.self)
+            let value = try reading.output(of: response, for: endpoint, validator: client.validator, sink: sink)
             observer.onNext(value)
             observer.onCompleted()
         } catch {
@@ -99,13 +129,14 @@ final class Attempt<Response: Decodable>: AttemptOwner, DisposalClaiming, Dispos
     }
 
     /// The transport failed, or completed without a response.
-    fileprivate func transportFailed(_ error: RequestError, in exchange: AttemptExchange) {
+    func transportFailed(_ error: RequestError, in exchange: AttemptExchange) {
         client.logger?.logFailure(error, for: exchange.request, elapsed: ContinuousClock.now - exchange.started)
         exchange.observation?.finish(.failure(error))
         failed(error, request: exchange.request)
     }
 
     private func failed(_ error: RequestError, request: URLRequest) {
+        sink?.discard()
         observer.onError(reportsRequest ? AttemptFailure(error: error, request: request) : error)
     }
 }
@@ -146,9 +177,10 @@ extension RetryPolicy {
 /// What an attempt's exchange reports to. Not generic over the response, so
 /// that the exchange is a type known whole at compile time: its metadata is
 /// found once, not looked up at run time on every attempt.
-private protocol AttemptOwner: AnyObject, Sendable {
+protocol AttemptOwner: AnyObject, Sendable {
     func isFirstEvent() -> Bool
-    func answered(_ response: HTTPResponse, to exchange: AttemptExchange)
+    func progressed(_ progress: TransferProgress)
+    func answered(_ response: HTTPResponse, to exchange: AttemptExchange, counted: TransferProgress?)
     func transportFailed(_ error: RequestError, in exchange: AttemptExchange)
 }
 
@@ -157,7 +189,7 @@ private protocol AttemptOwner: AnyObject, Sendable {
 ///
 /// A value, kept inside the subscriber that delivers to it: no object of
 /// its own per attempt.
-private struct AttemptExchange: DirectObserver {
+struct AttemptExchange: DirectObserver {
     let owner: any AttemptOwner
     let request: URLRequest
     let started: ContinuousClock.Instant
@@ -165,8 +197,13 @@ private struct AttemptExchange: DirectObserver {
     let observation: AttemptObservation?
 
     func onNext(_ response: HTTPResponse) {
+        answer(response, counted: nil)
+    }
+
+    /// The whole answer, with the bytes a streamed exchange counted.
+    func answer(_ response: HTTPResponse, counted: TransferProgress?) {
         guard owner.isFirstEvent() else { return }
-        owner.answered(response, to: self)
+        owner.answered(response, to: self, counted: counted)
     }
 
     func onError(_ error: any Error) {

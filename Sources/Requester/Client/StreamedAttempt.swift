@@ -81,7 +81,7 @@ final class StreamedAttempt<Reader: StreamedBodyReader>: DisposalClaiming, Dispo
         client.logger?.logRequest(request, attempt: number)
         let observation = AttemptObservation.start(request, attempt: number, observers: client.observers)
         let subscription = client.transport.stream(request).subscribeWithoutHandle(
-            StreamedExchange(owner: self, request: request, started: ContinuousClock.now, observation: observation))
+            StreamedAttemptExchange(owner: self, request: request, started: ContinuousClock.now, observation: observation))
         guard let observation else { return exchange.fillSlot(subscription) }
         exchange.fillSlot(ObservedExchangeSubscription(subscription: subscription, observation: observation, attempt: self))
     }
@@ -104,7 +104,7 @@ final class StreamedAttempt<Reader: StreamedBodyReader>: DisposalClaiming, Dispo
     /// Whether nothing this attempt emits can reach a subscriber any more.
     fileprivate var isChainStopped: Bool { observer.isChainStopped }
 
-    fileprivate func headArrived(_ head: HTTPResponse, in exchange: StreamedExchange<Reader>) {
+    fileprivate func headArrived(_ head: HTTPResponse, in exchange: StreamedAttemptExchange<Reader>) {
         var head = head
         head.body = Data()
         // Asked outside the lock: the validator runs the endpoint's error contract, a closure of the user's.
@@ -137,7 +137,7 @@ final class StreamedAttempt<Reader: StreamedBodyReader>: DisposalClaiming, Dispo
         }
     }
 
-    fileprivate func chunkArrived(_ chunk: Data, in exchange: StreamedExchange<Reader>) {
+    fileprivate func chunkArrived(_ chunk: Data, in exchange: StreamedAttemptExchange<Reader>) {
         typealias Read = (elements: [Reader.Element], end: StreamedEnd?, observed: ObservedEnd?)
         let read = state.withLock { state -> Read? in
             switch state.phase {
@@ -170,7 +170,7 @@ final class StreamedAttempt<Reader: StreamedBodyReader>: DisposalClaiming, Dispo
         if let end = read.end { self.end(end, request: exchange.request) }
     }
 
-    fileprivate func bodyEnded(in exchange: StreamedExchange<Reader>) {
+    fileprivate func bodyEnded(in exchange: StreamedAttemptExchange<Reader>) {
         typealias Ending = (elements: [Reader.Element], end: StreamedEnd?, observed: ObservedEnd)
         let ending = state.withLock { state -> Ending? in
             let phase = state.phase
@@ -200,7 +200,7 @@ final class StreamedAttempt<Reader: StreamedBodyReader>: DisposalClaiming, Dispo
         end(ending.end ?? rejection(in: exchange), request: exchange.request)
     }
 
-    fileprivate func transportFailed(_ error: RequestError, in exchange: StreamedExchange<Reader>) {
+    fileprivate func transportFailed(_ error: RequestError, in exchange: StreamedAttemptExchange<Reader>) {
         let (phase, observed) = state.withLock { state in
             defer { state.phase = .ended }
             return (state.phase, state.observedEnd(failing: error))
@@ -220,7 +220,7 @@ final class StreamedAttempt<Reader: StreamedBodyReader>: DisposalClaiming, Dispo
 
     /// Why the rejected response failed the attempt, judged on the body
     /// collected; the response is logged now that its body is in.
-    private func rejection(in exchange: StreamedExchange<Reader>) -> StreamedEnd {
+    private func rejection(in exchange: StreamedAttemptExchange<Reader>) -> StreamedEnd {
         let response = state.withLock { $0.collected } ?? HTTPResponse(statusCode: 0)
         client.logger?.logResponse(response, for: exchange.request, elapsed: ContinuousClock.now - exchange.started)
         return .failed(client.rejection(of: response, for: endpoint))
@@ -237,7 +237,7 @@ final class StreamedAttempt<Reader: StreamedBodyReader>: DisposalClaiming, Dispo
 
 /// An attempt's exchange with the transport, kept inside the subscriber
 /// that delivers to it.
-private struct StreamedExchange<Reader: StreamedBodyReader>: DirectObserver {
+private struct StreamedAttemptExchange<Reader: StreamedBodyReader>: DirectObserver {
     let owner: StreamedAttempt<Reader>
     let request: URLRequest
     let started: ContinuousClock.Instant

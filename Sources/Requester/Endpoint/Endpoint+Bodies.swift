@@ -31,21 +31,49 @@ extension Endpoint {
         bodied("PUT", path, data, contentType, query, headers)
     }
 
+    /// A `POST` of `multipart` as `multipart/form-data`: its files are read
+    /// from disk when each attempt is sent, from their start again on a
+    /// retry, never whole into memory; a file missing then fails the
+    /// request with `.transport(URLError(.fileDoesNotExist))`. The form's
+    /// Content-Type (with its boundary) replaces one in `headers`;
+    /// `Accept: */*` is sent unless `headers` has an `Accept`.
+    public static func post(
+        _ path: String, multipart: MultipartForm, query: [String: String] = [:], headers: [String: String] = [:]
+    ) -> Endpoint {
+        multipartBodied("POST", path, multipart, query, headers)
+    }
+
+    /// A `PUT` of `multipart` as `multipart/form-data`, as
+    /// `post(_:multipart:query:headers:)` sends it.
+    public static func put(
+        _ path: String, multipart: MultipartForm, query: [String: String] = [:], headers: [String: String] = [:]
+    ) -> Endpoint {
+        multipartBodied("PUT", path, multipart, query, headers)
+    }
+
     /// An endpoint sending `body` as `contentType`, whatever `headers` says
     /// the Content-Type is, and accepting any answer unless `headers` says.
     private static func bodied(
         _ method: String, _ path: String, _ body: Data, _ contentType: String,
         _ query: [String: String], _ headers: [String: String]
     ) -> Endpoint {
-        var headers = headers
-        for name in headers.keys where name.caseInsensitiveCompare("Content-Type") == .orderedSame {
-            headers[name] = nil
-        }
-        headers["Content-Type"] = contentType
-        if !headers.keys.contains(where: { $0.caseInsensitiveCompare("Accept") == .orderedSame }) {
-            headers["Accept"] = "*/*"
-        }
-        return Endpoint(method: method, path: path, query: query, headers: headers, body: body)
+        var endpoint = Endpoint(method: method, path: path, query: query, headers: headers, body: body)
+        endpoint.replaceContentType(with: contentType)
+        endpoint.acceptAnythingUnlessSet()
+        return endpoint
+    }
+
+    /// An endpoint sending `form`'s parts, read when each attempt is sent.
+    private static func multipartBodied(
+        _ method: String, _ path: String, _ form: MultipartForm,
+        _ query: [String: String], _ headers: [String: String]
+    ) -> Endpoint {
+        var endpoint = Endpoint(method: method, path: path, query: query, headers: headers)
+        endpoint.replaceContentType(with: form.contentType)
+        endpoint.acceptAnythingUnlessSet()
+        endpoint.streamedBody = form.body
+        endpoint.bodyEncodingFailure = form.invalidReason.map { "The multipart body of \(method) \(path): \($0)" }
+        return endpoint
     }
 }
 

@@ -21,7 +21,9 @@ extension Endpoint {
     /// among them a relative path with a `.` or `..` segment (written or
     /// percent-encoded), which would leave the path it names; and with
     /// `.transport(URLError(.unknown))` (the reason in its description) when
-    /// the body could not be encoded.
+    /// the body could not be encoded. A multipart body's files are looked up
+    /// now (a missing one fails with `.transport(URLError(.fileDoesNotExist))`)
+    /// and read as the request's `httpBodyStream` is read.
     public func urlRequest(relativeTo baseURL: URL) throws(RequestError) -> URLRequest {
         try build(relativeTo: baseURL, parts: nil, adding: [])
     }
@@ -52,7 +54,12 @@ extension Endpoint {
         // A new request is already a GET without a body: each setter would
         // only mutate the underlying NSURLRequest again.
         if method != "GET" { request.httpMethod = method }
-        if let body { request.httpBody = body }
+        if let body {
+            request.httpBody = body
+        } else if let streamedBody {
+            // A new stream per request, so each attempt reads its files from the start.
+            request.httpBodyStream = try streamedBody.prepare().makeInputStream()
+        }
         if let timeout {
             request.timeoutInterval = max(timeout.timeInterval, 0.001)
         }

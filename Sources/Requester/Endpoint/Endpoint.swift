@@ -30,8 +30,11 @@ public struct Endpoint<Response>: Sendable {
     /// The encoded body, if any. Without a `Content-Type` header of the
     /// endpoint's own, a body is sent as `application/json`.
     public var body: Data? {
-        // A body set by hand replaces one that could not be encoded.
-        didSet { bodyEncodingFailure = nil }
+        // A body set by hand replaces one that could not be encoded, and a multipart form.
+        didSet {
+            bodyEncodingFailure = nil
+            streamedBody = nil
+        }
     }
     /// How long the request may wait for data before failing with
     /// `URLError.timedOut`; `nil` leaves the session's setting.
@@ -42,9 +45,15 @@ public struct Endpoint<Response>: Sendable {
     public var decoder: JSONDecoder?
     /// The server's error contract; `nil` uses the client's.
     public var apiErrorContract: APIErrorContract?
+    /// The statuses that count as a success; `nil` means 200..<300 (see
+    /// `acceptableStatusCodes(_:)`).
+    public var acceptableStatusCodes: Set<Int>?
     /// Why the body could not be encoded, if it could not; the request then
     /// fails before it is sent.
     var bodyEncodingFailure: String?
+    /// A body read from memory and files when each attempt is sent (a
+    /// multipart form), instead of `body`.
+    var streamedBody: StreamedBody?
 
     /// An endpoint with every part given; the factories (`get`, `post`...)
     /// are the usual way in.
@@ -57,14 +66,16 @@ public struct Endpoint<Response>: Sendable {
         self.query = query
         self.headers = headers
         self.body = body
+        if RawAnswer.isRaw(Response.self) { acceptAnythingUnlessSet() }
     }
 
     /// This endpoint with `Encodable` `value` as its JSON body (and
     /// `Content-Type: application/json`).
     init<Body: Encodable>(
-        method: String, path: String, jsonBody value: Body, headers: [String: String], encoder: JSONEncoder
+        method: String, path: String, jsonBody value: Body, query: [String: String],
+        headers: [String: String], encoder: JSONEncoder
     ) {
-        self.init(method: method, path: path, headers: headers)
+        self.init(method: method, path: path, query: query, headers: headers)
         do {
             body = try encoder.encode(value)
         } catch {
@@ -84,35 +95,42 @@ extension Endpoint {
         Endpoint(method: "GET", path: path, query: query, headers: headers)
     }
 
-    /// A `POST` of `body`, encoded as JSON.
+    /// A `POST` of `body`, encoded as JSON, to `path` with `query` items.
     public static func post<Body: Encodable>(
-        _ path: String, body: Body, headers: [String: String] = [:], encoder: JSONEncoder = JSONEncoder()
+        _ path: String, body: Body, query: [String: String] = [:], headers: [String: String] = [:],
+        encoder: JSONEncoder = JSONEncoder()
     ) -> Endpoint {
-        Endpoint(method: "POST", path: path, jsonBody: body, headers: headers, encoder: encoder)
+        Endpoint(method: "POST", path: path, jsonBody: body, query: query, headers: headers, encoder: encoder)
     }
 
     /// A `POST` without a body.
-    public static func post(_ path: String, headers: [String: String] = [:]) -> Endpoint {
-        Endpoint(method: "POST", path: path, headers: headers)
+    public static func post(
+        _ path: String, query: [String: String] = [:], headers: [String: String] = [:]
+    ) -> Endpoint {
+        Endpoint(method: "POST", path: path, query: query, headers: headers)
     }
 
-    /// A `PUT` of `body`, encoded as JSON.
+    /// A `PUT` of `body`, encoded as JSON, to `path` with `query` items.
     public static func put<Body: Encodable>(
-        _ path: String, body: Body, headers: [String: String] = [:], encoder: JSONEncoder = JSONEncoder()
+        _ path: String, body: Body, query: [String: String] = [:], headers: [String: String] = [:],
+        encoder: JSONEncoder = JSONEncoder()
     ) -> Endpoint {
-        Endpoint(method: "PUT", path: path, jsonBody: body, headers: headers, encoder: encoder)
+        Endpoint(method: "PUT", path: path, jsonBody: body, query: query, headers: headers, encoder: encoder)
     }
 
-    /// A `PATCH` of `body`, encoded as JSON.
+    /// A `PATCH` of `body`, encoded as JSON, to `path` with `query` items.
     public static func patch<Body: Encodable>(
-        _ path: String, body: Body, headers: [String: String] = [:], encoder: JSONEncoder = JSONEncoder()
+        _ path: String, body: Body, query: [String: String] = [:], headers: [String: String] = [:],
+        encoder: JSONEncoder = JSONEncoder()
     ) -> Endpoint {
-        Endpoint(method: "PATCH", path: path, jsonBody: body, headers: headers, encoder: encoder)
+        Endpoint(method: "PATCH", path: path, jsonBody: body, query: query, headers: headers, encoder: encoder)
     }
 
-    /// A `DELETE` of `path`.
-    public static func delete(_ path: String, headers: [String: String] = [:]) -> Endpoint {
-        Endpoint(method: "DELETE", path: path, headers: headers)
+    /// A `DELETE` of `path` with `query` items.
+    public static func delete(
+        _ path: String, query: [String: String] = [:], headers: [String: String] = [:]
+    ) -> Endpoint {
+        Endpoint(method: "DELETE", path: path, query: query, headers: headers)
     }
 }
 
@@ -162,6 +180,18 @@ extension Endpoint {
     public func apiErrors(_ contract: APIErrorContract) -> Self {
         var copy = self
         copy.apiErrorContract = contract
+        return copy
+    }
+
+    /// This endpoint taking the statuses in `codes`, and only those, for a
+    /// success (instead of 200..<300): a 304 to a conditional request, say.
+    /// A status in the set is never retried nor handed to a resumable
+    /// handler; a body the API error contract recognises is still `.api`.
+    /// A 304's empty body decodes as `Empty`, and arrives as it is (empty)
+    /// with `Endpoint<Data>`.
+    public func acceptableStatusCodes(_ codes: Set<Int>) -> Self {
+        var copy = self
+        copy.acceptableStatusCodes = codes
         return copy
     }
 }

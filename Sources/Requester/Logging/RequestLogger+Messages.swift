@@ -17,10 +17,22 @@ extension RequestLogger {
         if options.contains(.requestHeaders) {
             lines += headerLines(request.allHTTPHeaderFields ?? [:])
         }
-        if options.contains(.requestBody), let body = request.httpBody, !body.isEmpty {
-            lines.append(indented(bodyText(body)))
+        if options.contains(.requestBody) {
+            if let body = request.httpBody, !body.isEmpty {
+                lines.append(indented(bodyText(body)))
+            } else if let stream = request.httpBodyStream {
+                lines.append(indented(Self.streamedBodyPlaceholder(stream)))
+            }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// What prints for a body sent as a stream (a multipart form): never
+    /// its content, which reading would consume and which may be a file of
+    /// any size; its length when it is known.
+    static func streamedBodyPlaceholder(_ stream: InputStream) -> String {
+        guard let length = (stream as? BodyInputStream)?.body.contentLength else { return "<streamed body>" }
+        return "<streamed body, \(length) bytes>"
     }
 
     /// The text `logResponse` writes, or `nil` when the options ask for none.

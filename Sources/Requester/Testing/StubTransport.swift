@@ -30,63 +30,6 @@ import FoundationNetworking
 /// let client = APIClient(baseURL: URL(string: "https://api.example.com")!, transport: stub)
 /// ```
 public final class StubTransport: Transport {
-    /// One scripted answer.
-    public struct Reply: Sendable {
-        enum Outcome: Sendable {
-            case response(HTTPResponse)
-            case failure(RequestError)
-        }
-
-        let outcome: Outcome
-        let delay: Duration?
-
-        /// Answers with `response` as it is.
-        public static func response(_ response: HTTPResponse) -> Reply {
-            Reply(outcome: .response(response), delay: nil)
-        }
-
-        /// Answers with `status`, a text `body` and `headers`.
-        public static func status(_ status: Int, body: String = "", headers: [String: String] = [:]) -> Reply {
-            .response(HTTPResponse(statusCode: status, headers: headers, body: Data(body.utf8)))
-        }
-
-        /// Answers with `status` and raw `data`.
-        public static func status(_ status: Int, data: Data, headers: [String: String] = [:]) -> Reply {
-            .response(HTTPResponse(statusCode: status, headers: headers, body: data))
-        }
-
-        /// Answers with the JSON text `json` (and `Content-Type: application/json`).
-        public static func json(_ json: String, status: Int = 200, headers: [String: String] = [:]) -> Reply {
-            var headers = headers
-            // Header names are case-insensitive: a `content-type` given is the content type.
-            if !headers.keys.contains(where: { $0.caseInsensitiveCompare("Content-Type") == .orderedSame }) {
-                headers["Content-Type"] = "application/json"
-            }
-            return .response(HTTPResponse(statusCode: status, headers: headers, body: Data(json.utf8)))
-        }
-
-        /// Answers with `value` encoded as JSON.
-        public static func json<Value: Encodable>(
-            encoding value: Value, status: Int = 200, encoder: JSONEncoder = JSONEncoder()
-        ) -> Reply {
-            let body = (try? encoder.encode(value)) ?? Data()
-            return .response(HTTPResponse(
-                statusCode: status, headers: ["Content-Type": "application/json"], body: body))
-        }
-
-        /// Fails the call with `error`, as a dropped or refused connection would
-        /// (`URLError.cancelled` fails with `.cancelled`).
-        public static func failure(_ error: URLError) -> Reply {
-            Reply(outcome: .failure(RequestError(transportFailure: error)), delay: nil)
-        }
-
-        /// This reply, arriving `delay` after the call (on the transport's
-        /// scheduler, or a dispatch queue when it has none).
-        public func delayed(by delay: Duration) -> Reply {
-            Reply(outcome: outcome, delay: delay)
-        }
-    }
-
     private struct Route: Hashable {
         let method: String
         let path: String
@@ -175,10 +118,18 @@ public final class StubTransport: Transport {
         script.withLock { $0.log.requests }
     }
 
-    /// Answers `request` from the script.
+    /// Answers `request` from the script: the whole response once the
+    /// reply's body has ended (or the failure).
     public func send(_ request: URLRequest) -> Observable<HTTPResponse> {
         Observable.create { [self] observer in
-            let reply = nextReply(for: request)
+            var reply = nextReply(for: request)
+            if reply.isStepped {
+                // Scripted steps: answered whole, when the last of them is due.
+                reply = StubTimeline(
+                    reply, sentBytes: Int64(request.httpBody?.count ?? 0), url: request.url,
+                    delay: reply.delay ?? self.delay
+                ).wholeReply
+            }
             let delay = reply.delay ?? self.delay
             guard scheduler != nil || delay > .zero else {
                 Self.deliver(reply, for: request, to: observer)
@@ -189,6 +140,51 @@ public final class StubTransport: Transport {
                 Self.deliver(reply, for: request, to: observer)
             }
         }
+    }
+
+    /// Answers `request` from the script step by step: the request body
+    /// reported sent, the head, the body's chunks, then the end of the body
+    /// or a dropped connection, as the reply scripts them (see `Reply`). A
+    /// request body given as a stream is read to its end when the call is
+    /// taken (a stream that fails fails the call with its error) and kept
+    /// in `requests` as the request's `httpBody`.
+    public func stream(_ request: URLRequest) -> Observable<TransportEvent> {
+        Observable.create { [self] observer in
+            let (recorded, readFailure) = Self.readingBodyStream(of: request)
+            var reply = nextReply(for: recorded)
+            if let readFailure { reply = Reply(outcome: .failure(readFailure), delay: reply.delay) }
+            let timeline = StubTimeline(
+                reply, sentBytes: Int64(recorded.httpBody?.count ?? 0), url: request.url, delay: reply.delay ?? delay)
+            return timeline.play(to: observer, on: scheduler, fallback: RetryPolicy.defaultScheduler)
+        }
+    }
+
+    /// `request` with a body stream read whole into `httpBody`, and the
+    /// stream's error if reading failed.
+    private static func readingBodyStream(of request: URLRequest) -> (URLRequest, RequestError?) {
+        guard let stream = request.httpBodyStream else { return (request, nil) }
+        var body = Data()
+        var failure: RequestError?
+        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: 65_536)
+        defer { buffer.deallocate() }
+        stream.open()
+        while true {
+            let count = stream.read(buffer, maxLength: 65_536)
+            if count > 0 {
+                body.append(buffer, count: count)
+                continue
+            }
+            if count < 0 {
+                let error = (stream as? BodyInputStream)?.failure ?? stream.streamError ?? URLError(.cannotOpenFile)
+                failure = RequestError(transportFailure: error)
+            }
+            break
+        }
+        stream.close()
+        var recorded = request
+        recorded.httpBodyStream = nil
+        recorded.httpBody = body
+        return (recorded, failure)
     }
 
     private func nextReply(for request: URLRequest) -> Reply {

@@ -41,6 +41,12 @@ extension Transport {
     /// Sends once with `send(_:)`, then emits the response without its body,
     /// and the whole body as one chunk (none when it is empty).
     public func stream(_ request: URLRequest) -> Observable<TransportEvent> {
+        streamBuiltOnSend(request)
+    }
+
+    /// The default `stream(_:)`, by a name of its own: for a transport that
+    /// implements `stream(_:)` but falls back on it for some requests.
+    func streamBuiltOnSend(_ request: URLRequest) -> Observable<TransportEvent> {
         send(request).flatMap { response -> Observable<TransportEvent> in
             var head = response
             head.body = Data()

@@ -17,11 +17,19 @@ import FoundationNetworking
 /// body, and the task is cancelled (its cancellation reports nothing more).
 /// Redirects are guarded as `CrossOriginRedirectGuard` guards them.
 ///
+/// The tasks of `URLSessionTransport.stream(_:)` report here as well, as
+/// their messages arrive (`StreamedTask`): on Linux only a session's
+/// delegate hears a body as it arrives without FoundationNetworking also
+/// keeping it whole for a completion handler.
+///
 /// One per session: tasks are told apart by `taskIdentifier`.
 final class TransportSessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
-    /// A task started and not yet reported.
+    /// A task started and not yet reported: one of `send(_:)`, whose body
+    /// is kept for the whole response, or one of `stream(_:)`, reporting as
+    /// it goes.
     private struct Pending {
-        let observer: AnyObserver<HTTPResponse>
+        var observer: AnyObserver<HTTPResponse>?
+        var streamed: StreamedTask?
         var body = Data()
     }
 
@@ -37,11 +45,35 @@ final class TransportSessionDelegate: NSObject, URLSessionDataDelegate, Sendable
         return task
     }
 
-    /// Reports `task`'s outcome, the first time only.
-    private func finish(_ task: URLSessionTask, response: URLResponse?, error: (any Error)?) {
+    /// Starts a data task for `request` on `session` (whose delegate this
+    /// is) that reports its exchange to `observer` as it happens.
+    func startStreaming(
+        _ request: URLRequest, on session: URLSession, reportingTo observer: AnyObserver<TransportEvent>
+    ) -> URLSessionDataTask {
+        let task = session.dataTask(with: request)
+        let streamed = StreamedTask(request: request, observer: observer)
+        pending.withLock { $0[task.taskIdentifier] = Pending(streamed: streamed) }
+        task.resume()
+        return task
+    }
+
+    /// Reports `task`'s outcome, the first time only; `challenged` when it
+    /// is a challenged 401 or 407 that ends the task.
+    private func finish(_ task: URLSessionTask, response: URLResponse?, error: (any Error)?, challenged: Bool = false) {
         guard let finished = pending.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
-        URLSessionTransport.deliver(
-            URLSessionTransport.outcome(data: finished.body, response: response, error: error), to: finished.observer)
+        if let observer = finished.observer {
+            URLSessionTransport.deliver(
+                URLSessionTransport.outcome(data: finished.body, response: response, error: error), to: observer)
+        } else if challenged, let response = response as? HTTPURLResponse {
+            finished.streamed?.answerChallenge(with: response)
+        } else {
+            finished.streamed?.complete(task, error: error)
+        }
+    }
+
+    /// The streamed task `task` is, if it is one still running.
+    private func streamed(_ task: URLSessionTask) -> StreamedTask? {
+        pending.withLock { $0[task.taskIdentifier]?.streamed }
     }
 
     /// A new response: a stored credential's second try, after a 401, starts the body anew.
@@ -49,12 +81,31 @@ final class TransportSessionDelegate: NSObject, URLSessionDataDelegate, Sendable
         _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
         completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
     ) {
-        pending.withLock { $0[dataTask.taskIdentifier]?.body = Data() }
+        let streamed = pending.withLock { pending -> StreamedTask? in
+            pending[dataTask.taskIdentifier]?.body = Data()
+            return pending[dataTask.taskIdentifier]?.streamed
+        }
+        streamed?.respond(response)
         completionHandler(.allow)
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        pending.withLock { $0[dataTask.taskIdentifier]?.body.append(data) }
+        // A streamed task keeps no body: it hands each chunk on.
+        let streamed = pending.withLock { pending -> StreamedTask? in
+            guard let streamed = pending[dataTask.taskIdentifier]?.streamed else {
+                pending[dataTask.taskIdentifier]?.body.append(data)
+                return nil
+            }
+            return streamed
+        }
+        streamed?.receive(data, of: dataTask)
+    }
+
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, didSendBodyData bytesSent: Int64, totalBytesSent: Int64,
+        totalBytesExpectedToSend: Int64
+    ) {
+        streamed(task)?.sent(totalBytesSent, of: totalBytesExpectedToSend)
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
@@ -73,8 +124,9 @@ final class TransportSessionDelegate: NSObject, URLSessionDataDelegate, Sendable
         completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
     ) {
         // The body is all here: FoundationNetworking asks once the response has finished loading.
-        challenge.answer(of: task, delivering: { response in finish(task, response: response, error: nil) },
-                         completionHandler: completionHandler)
+        challenge.answer(
+            of: task, delivering: { response in finish(task, response: response, error: nil, challenged: true) },
+            completionHandler: completionHandler)
     }
 }
 #endif

@@ -71,7 +71,8 @@ public struct URLSessionTransport: Transport {
         // A copy: the caller's configuration keeps its cache.
         let configuration = configuration.copy() as! URLSessionConfiguration
         configuration.urlCache = nil
-        return URLSession(configuration: configuration, delegate: TransportSessionDelegate(), delegateQueue: nil)
+        return URLSession(
+            configuration: configuration, delegate: TransportSessionDelegate(), delegateQueue: BoundedDelegateQueue())
         #else
         return URLSession(configuration: configuration)
         #endif
@@ -85,6 +86,34 @@ public struct URLSessionTransport: Transport {
             let task = Self.start(request, on: session, reportingTo: observer)
             return Disposables.create { task.cancel() }
         }
+    }
+
+    /// Starts a data task for `request` on subscription and reports the
+    /// exchange as it happens: upload progress (`.sent`), the response's
+    /// head (`.response`), its body in chunks as they arrive (`.received`),
+    /// completing at the end of the body. A connection lost mid-response
+    /// fails with `URLError(.networkConnectionLost)` (see `StreamedTask`).
+    ///
+    /// On Linux, FoundationNetworking hands a body over as it arrives only
+    /// to a session's delegate: with `defaultSession` or a session made by
+    /// `init(configuration:)` the body streams; over a session of your own
+    /// it arrives whole at the end (with no `.sent` progress), as
+    /// `Transport`'s default sends it.
+    public func stream(_ request: URLRequest) -> Observable<TransportEvent> {
+        let session = self.session
+        let request = Self.portable(request)
+        #if canImport(FoundationNetworking)
+        guard let delegate = session.delegate as? TransportSessionDelegate else { return streamBuiltOnSend(request) }
+        return Observable.create { observer in
+            let task = delegate.startStreaming(request, on: session, reportingTo: observer)
+            return Disposables.create { task.cancel() }
+        }
+        #else
+        return Observable.create { observer in
+            let task = StreamedTaskDelegate.start(request, on: session, reportingTo: observer)
+            return Disposables.create { task.cancel() }
+        }
+        #endif
     }
 
     /// Starts a data task for `request` on `session` that reports its outcome

@@ -5,12 +5,16 @@ import Handlers
 /// contract's order:
 ///
 /// 1. a body the API error contract recognises -> `.api` (whatever the status);
-/// 2. a status outside 200..<300 -> `.status(HTTPError)`, body kept;
+/// 2. a status the endpoint does not accept (outside 200..<300, or its
+///    `acceptableStatusCodes`) -> `.status(HTTPError)`, body kept;
 /// 3. the body decoded as `Response` (through any envelope keys) -> the
 ///    value, or `.decoding(error, response)`.
 ///
 /// An empty body decodes only to `Empty`; for any other type it is a
-/// `.decoding` failure, never a silent success.
+/// `.decoding` failure, never a silent success. `Data` and `String` are
+/// not decoded but taken raw: the body as it came, or as text in the
+/// Content-Type's charset (UTF-8 without one; an unknown charset or bytes
+/// invalid in it are a `.decoding` failure); envelope keys do not apply.
 public struct ResponseValidator: Sendable {
     /// The server's error contract used when the endpoint names none.
     public var apiErrorContract: APIErrorContract
@@ -35,14 +39,11 @@ public struct ResponseValidator: Sendable {
     func value<Response: Decodable>(
         in response: HTTPResponse, for endpoint: UntypedEndpoint, as _: Response.Type
     ) throws(RequestError) -> Response {
-        let contract = endpoint.apiErrorContract ?? apiErrorContract
-        if let apiError = contract.apiError(in: response) {
-            throw .api(apiError)
+        try check(response, for: endpoint)
+        // Type comparisons first: a cast alone is a dynamic cast per response.
+        if RawAnswer.isRaw(Response.self), let raw = try RawAnswer.value(of: response, as: Response.self) {
+            return raw
         }
-        guard (200..<300).contains(response.statusCode) else {
-            throw .status(HTTPError(response: response))
-        }
-        // A type comparison first: the cast alone is a dynamic cast per response.
         if Response.self == Empty.self, response.body.isBlank, let empty = Empty() as? Response {
             return empty
         }
@@ -72,6 +73,19 @@ public struct ResponseValidator: Sendable {
                 DecodingError.dataCorrupted(.init(
                     codingPath: [], debugDescription: "\(error)", underlyingError: error)),
                 response)
+        }
+    }
+
+    /// The first two steps: fails with `.api` for a body the API error
+    /// contract recognises, then with `.status` for a status the endpoint
+    /// does not accept (`acceptableStatusCodes`, 200..<300 by default).
+    func check(_ response: HTTPResponse, for endpoint: UntypedEndpoint) throws(RequestError) {
+        let contract = endpoint.apiErrorContract ?? apiErrorContract
+        if let apiError = contract.apiError(in: response) {
+            throw .api(apiError)
+        }
+        guard endpoint.accepts(response.statusCode) else {
+            throw .status(HTTPError(response: response))
         }
     }
 

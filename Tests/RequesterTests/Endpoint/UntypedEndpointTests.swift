@@ -50,6 +50,13 @@ struct UntypedEndpointTests {
         #expect(untyped.apiErrorContract != nil)
         #expect(untyped.bodyEncodingFailure == nil)
 
+        #expect(untyped.acceptableStatusCodes == nil)
+        #expect(untyped.streamedBody == nil)
+        #expect(endpoint.acceptableStatusCodes([200, 304]).untyped.acceptableStatusCodes == [200, 304])
+        var form = MultipartForm(boundary: "B")
+        form.add(name: "a", value: "b")
+        #expect(Endpoint<User>.post("f", multipart: form).untyped.streamedBody == form.body)
+
         let failing = Endpoint<User>.put("users/1", body: Unencodable())
         #expect(failing.bodyEncodingFailure != nil)
         #expect(failing.untyped.bodyEncodingFailure == failing.bodyEncodingFailure)

@@ -1,0 +1,72 @@
+#if canImport(FoundationNetworking)
+import Dispatch
+import Foundation
+@testable import Requester
+import Stream
+import Testing
+
+/// The delegate queue of the transport's sessions on Linux: it holds the
+/// thread that queues messages while `limit` wait, never the queue's own
+/// thread, and never longer than `longestWait`. Real threads, no sleeps:
+/// the consumer is held by a semaphore.
+@Suite("BoundedDelegateQueue: FoundationNetworking waits for the delegate")
+struct BoundedDelegateQueueTests {
+    @Test func aProducerWaitsWhileTheLimitIsQueuedAndGoesOnAsTheConsumerCatchesUp() {
+        // Waits that do not run out while the test runs: the bound alone holds the producer.
+        let queue = BoundedDelegateQueue(longestWait: 600)
+        let run = Locked(0)
+        let mostWaiting = Locked(0)
+        let added = Locked(0)
+        let gate = DispatchSemaphore(value: 0)
+        queue.addOperation { gate.wait() }
+        let producer = DispatchGroup()
+        DispatchQueue.global().async(group: producer) {
+            for _ in 0..<500 {
+                queue.addOperation {
+                    let waiting = added.withLock { $0 } - run.withLock { $0 += 1; return $0 }
+                    mostWaiting.withLock { $0 = max($0, waiting) }
+                }
+                added.withLock { $0 += 1 }
+            }
+        }
+        // Held: the producer gets no further than the limit.
+        let firstWait = Date()
+        while added.withLock({ $0 }) < BoundedDelegateQueue.limit - 1 {}
+        #expect(added.withLock { $0 } == BoundedDelegateQueue.limit - 1)
+        gate.signal()
+        producer.wait()
+        queue.waitUntilAllOperationsAreFinished()
+        #expect(run.withLock { $0 } == 500)
+        #expect(mostWaiting.withLock { $0 } <= BoundedDelegateQueue.limit)
+        #expect(Date().timeIntervalSince(firstWait) < 30)
+    }
+
+    @Test func theQueuesOwnThreadNeverWaits() {
+        let queue = BoundedDelegateQueue(longestWait: 600)
+        let started = Date()
+        let done = DispatchSemaphore(value: 0)
+        queue.addOperation {
+            // 200 messages queued by a message: it would wait for itself for ever.
+            for _ in 0..<200 { queue.addOperation {} }
+            done.signal()
+        }
+        done.wait()
+        #expect(Date().timeIntervalSince(started) < 60)
+        queue.waitUntilAllOperationsAreFinished()
+    }
+
+    @Test func aStuckConsumerHoldsTheProducerOnlySoLong() {
+        let queue = BoundedDelegateQueue()
+        let gate = DispatchSemaphore(value: 0)
+        queue.addOperation { gate.wait() }
+        for _ in 0..<(BoundedDelegateQueue.limit - 1) { queue.addOperation {} }
+        // The queue is full: each message now waits its longest, then goes.
+        let started = Date()
+        for _ in 0..<3 { queue.addOperation {} }
+        let waited = Date().timeIntervalSince(started)
+        gate.signal()
+        queue.waitUntilAllOperationsAreFinished()
+        #expect(waited >= 3 * queue.longestWait * 0.9)
+    }
+}
+#endif
