@@ -32,7 +32,7 @@ extension Observable {
         scheduler: (any SchedulerType)?,
         step: @escaping (inout State) throws -> Element?
     ) -> Observable<Element> {
-        Producer<GeneratorSink<State, Element>>(source: (), parameters: (initialState, scheduler, step))
+        Producer<GeneratorSink<State, Element>>(source: (), parameters: .init(initialState: initialState, scheduler: scheduler, step: step))
     }
 }
 
@@ -55,10 +55,14 @@ final class GeneratorSink<State, Element>: Sink<Never, Element>, ProducerSink, @
     private var state: State
     private let pendingSteps = Atomic<Int>(0)
 
-    init(
-        parameters: (initialState: State, scheduler: (any SchedulerType)?, step: (inout State) throws -> Element?),
-        downstream: ObserverNode<Element>
-    ) {
+    /// The arguments in a struct: see `ProducerSink.Parameters` for why.
+    struct Parameters {
+        let initialState: State
+        let scheduler: (any SchedulerType)?
+        let step: (inout State) throws -> Element?
+    }
+
+    init(parameters: Parameters, downstream: ObserverNode<Element>) {
         state = parameters.initialState
         scheduler = parameters.scheduler
         step = parameters.step

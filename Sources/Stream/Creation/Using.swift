@@ -9,7 +9,7 @@ extension Observable {
         _ resourceFactory: @escaping () throws -> Resource,
         observableFactory: @escaping (Resource) throws -> Observable<Element>
     ) -> Observable<Element> {
-        Producer<UsingSink<Resource, Element>>(source: (), parameters: (resourceFactory, observableFactory))
+        Producer<UsingSink<Resource, Element>>(source: (), parameters: .init(resourceFactory: resourceFactory, observableFactory: observableFactory))
     }
 }
 
@@ -22,10 +22,13 @@ final class UsingSink<Resource: Disposable, Element>: Sink<Element, Element>, Pr
     // can stop the sink); taken once by the winner of `stop()`.
     private var resource: Resource?
 
-    init(
-        parameters: (resourceFactory: () throws -> Resource, observableFactory: (Resource) throws -> Observable<Element>),
-        downstream: ObserverNode<Element>
-    ) {
+    /// The arguments in a struct: see `ProducerSink.Parameters` for why.
+    struct Parameters {
+        let resourceFactory: () throws -> Resource
+        let observableFactory: (Resource) throws -> Observable<Element>
+    }
+
+    init(parameters: Parameters, downstream: ObserverNode<Element>) {
         resourceFactory = parameters.resourceFactory
         observableFactory = parameters.observableFactory
         super.init(downstream: downstream)

@@ -9,7 +9,16 @@ protocol ProducerSink<Output>: AnyObject {
     associatedtype Output
     /// What the sink subscribes to: usually an `Observable`, or an array of them.
     associatedtype Source
-    /// The operator's arguments (a value, a tuple, `Void`), shared by its subscriptions.
+    /// The operator's arguments (a value, `Void`, or a struct of the sink's
+    /// own), shared by its subscriptions.
+    ///
+    /// Performance: a closure, or a tuple holding one, crosses this generic
+    /// boundary only after Swift wraps it in a reabstraction thunk, one
+    /// allocation when the producer is made and one per subscription, and a
+    /// call through the thunk per use (churn `catchError` measured 7
+    /// allocations a subscription as a class of its own, 9 as a closure
+    /// parameter, 7 again in a struct). So a sink whose arguments hold a
+    /// closure declares `struct Parameters`, which keeps them as they are.
     associatedtype Parameters
 
     init(parameters: Parameters, downstream: ObserverNode<Output>)

@@ -12,7 +12,7 @@ extension Observable {
         _ second: Observable<Second>,
         resultSelector: @escaping (Element, Second) throws -> Result
     ) -> Observable<Result> {
-        Producer<WithLatestFromSink<Element, Second, Result>>(source: self, parameters: (second, resultSelector))
+        Producer<WithLatestFromSink<Element, Second, Result>>(source: self, parameters: .init(second: second, resultSelector: resultSelector))
     }
 
     /// The latest element of `second` each time this stream emits (see
@@ -35,10 +35,13 @@ final class WithLatestFromSink<Element, Second, Result>: SerialDeliverySink<Elem
     // by the winner of `stop()` in `disposeResources`.
     private var secondObserver: InnerObserver<WithLatestFromSink<Element, Second, Result>>?
 
-    init(
-        parameters: (second: Observable<Second>, resultSelector: (Element, Second) throws -> Result),
-        downstream: ObserverNode<Result>
-    ) {
+    /// The arguments in a struct: see `ProducerSink.Parameters` for why.
+    struct Parameters {
+        let second: Observable<Second>
+        let resultSelector: (Element, Second) throws -> Result
+    }
+
+    init(parameters: Parameters, downstream: ObserverNode<Result>) {
         second = parameters.second
         resultSelector = parameters.resultSelector
         super.init(downstream: downstream)

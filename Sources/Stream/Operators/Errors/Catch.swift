@@ -5,7 +5,7 @@ extension Observable {
     /// caught; an error of the handler's stream ends the result.
     /// The failed subscription is released when the handler's stream is subscribed.
     public func catchError(_ handler: @escaping (any Error) throws -> Observable<Element>) -> Observable<Element> {
-        Producer<CatchSink<Element>>(source: self, parameters: handler)
+        Producer<CatchSink<Element>>(source: self, parameters: .init(handler: handler))
     }
 
     /// On error, emits `element` and completes.
@@ -27,11 +27,16 @@ extension Observable {
 }
 
 final class CatchSink<Element>: ResubscribingSink<Element>, ProducerSink, @unchecked Sendable {
+    /// The handler in a struct: see `ProducerSink.Parameters` for why.
+    struct Parameters {
+        let handler: (any Error) throws -> Observable<Element>
+    }
+
     // Cleared on the first error: the handler's own stream is not caught.
     private var handler: ((any Error) throws -> Observable<Element>)?
 
-    init(parameters handler: @escaping (any Error) throws -> Observable<Element>, downstream: ObserverNode<Element>) {
-        self.handler = handler
+    init(parameters: Parameters, downstream: ObserverNode<Element>) {
+        self.handler = parameters.handler
         super.init(downstream: downstream)
     }
 

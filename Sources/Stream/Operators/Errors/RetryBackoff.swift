@@ -29,7 +29,7 @@ extension Observable {
     package func retry(
         scheduler: any SchedulerType, decide: @escaping (any Error, _ failedAttempts: Int) -> RetryDecision
     ) -> Observable<Element> {
-        Producer<RetryBackoffSink<Element>>(source: self, parameters: (scheduler, decide))
+        Producer<RetryBackoffSink<Element>>(source: self, parameters: .init(scheduler: scheduler, decide: decide))
     }
 }
 
@@ -50,10 +50,13 @@ final class RetryBackoffSink<Element>: ResubscribingSink<Element>, ProducerSink,
     // the wait comes first, and its end asks for the subscription.
     private var pendingDelay: Duration?
 
-    init(
-        parameters: (scheduler: any SchedulerType, decide: (any Error, Int) -> RetryDecision),
-        downstream: ObserverNode<Element>
-    ) {
+    /// The arguments in a struct: see `ProducerSink.Parameters` for why.
+    struct Parameters {
+        let scheduler: any SchedulerType
+        let decide: (any Error, Int) -> RetryDecision
+    }
+
+    init(parameters: Parameters, downstream: ObserverNode<Element>) {
         scheduler = parameters.scheduler
         decide = parameters.decide
         super.init(downstream: downstream)

@@ -19,7 +19,7 @@ extension Observable {
     public func retryWhen<Trigger>(
         _ notificationHandler: @escaping (Observable<any Error>) -> Observable<Trigger>
     ) -> Observable<Element> {
-        Producer<RetryWhenSink<Element, Trigger>>(source: self, parameters: notificationHandler)
+        Producer<RetryWhenSink<Element, Trigger>>(source: self, parameters: .init(notificationHandler: notificationHandler))
     }
 
     /// RxSwift 6's name for `retryWhen(_:)`: the notifier made of this
@@ -56,11 +56,13 @@ final class RetryWhenSink<Element, Trigger>: ResubscribingSink<Element>, Produce
     /// Waits asked for by failures and not started yet (see `startNextStep`).
     private let pendingWaits = Atomic<Int>(0)
 
-    init(
-        parameters notificationHandler: @escaping (Observable<any Error>) -> Observable<Trigger>,
-        downstream: ObserverNode<Element>
-    ) {
-        self.notificationHandler = notificationHandler
+    /// The arguments in a struct: see `ProducerSink.Parameters` for why.
+    struct Parameters {
+        let notificationHandler: (Observable<any Error>) -> Observable<Trigger>
+    }
+
+    init(parameters: Parameters, downstream: ObserverNode<Element>) {
+        self.notificationHandler = parameters.notificationHandler
         super.init(downstream: downstream)
     }
 

@@ -37,13 +37,17 @@ extension Observable {
     fileprivate func distinct<Key>(
         by keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool
     ) -> Observable<Element> {
-        Producer<DistinctUntilChangedSink<Element, Key>>(source: self, parameters: (keySelector, comparer))
+        Producer<DistinctUntilChangedSink<Element, Key>>(source: self, parameters: .init(keySelector: keySelector, comparer: comparer))
     }
 }
 
 final class DistinctUntilChangedSink<Element, Key>: Sink<Element, Element>, ProducerSink, @unchecked Sendable {
-    /// What makes two elements the same: their keys, compared.
-    typealias Sameness = (keySelector: (Element) throws -> Key, comparer: (Key, Key) throws -> Bool)
+    /// What makes two elements the same: their keys, compared. A struct,
+    /// not a tuple: see `ProducerSink.Parameters` for why.
+    struct Sameness {
+        let keySelector: (Element) throws -> Key
+        let comparer: (Key, Key) throws -> Bool
+    }
 
     private let sameness: Sameness
     // Touched only from `onNext`, which the grammar serializes.

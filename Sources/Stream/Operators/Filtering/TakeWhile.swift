@@ -14,7 +14,7 @@ extension Observable {
     public func take(
         while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive
     ) -> Observable<Element> {
-        Producer<TakeWhileSink<Element>>(source: self, parameters: (predicate, false, behavior))
+        Producer<TakeWhileSink<Element>>(source: self, parameters: .init(predicate: predicate, endsOn: false, behavior: behavior))
     }
 
     /// Emits elements until `predicate` holds; at the first element for which
@@ -23,20 +23,24 @@ extension Observable {
     public func take(
         until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive
     ) -> Observable<Element> {
-        Producer<TakeWhileSink<Element>>(source: self, parameters: (predicate, true, behavior))
+        Producer<TakeWhileSink<Element>>(source: self, parameters: .init(predicate: predicate, endsOn: true, behavior: behavior))
     }
 }
 
 final class TakeWhileSink<Element>: Sink<Element, Element>, ProducerSink, @unchecked Sendable {
+    /// The arguments in a struct: see `ProducerSink.Parameters` for why.
+    struct Parameters {
+        let predicate: (Element) throws -> Bool
+        let endsOn: Bool
+        let behavior: TakeBehavior
+    }
+
     private let predicate: (Element) throws -> Bool
     /// The predicate's answer that ends the stream: `false` for `while`, `true` for `until`.
     private let endsOn: Bool
     private let isInclusive: Bool
 
-    init(
-        parameters: (predicate: (Element) throws -> Bool, endsOn: Bool, behavior: TakeBehavior),
-        downstream: ObserverNode<Element>
-    ) {
+    init(parameters: Parameters, downstream: ObserverNode<Element>) {
         predicate = parameters.predicate
         endsOn = parameters.endsOn
         isInclusive = parameters.behavior == .inclusive

@@ -11,7 +11,7 @@ extension Observable {
     public func flatMap<Result>(
         _ selector: @escaping (Element) throws -> Observable<Result>
     ) -> Observable<Result> {
-        Producer<MergeSink<Element, Result>>(source: self, parameters: (selector, .max))
+        Producer<MergeSink<Element, Result>>(source: self, parameters: .init(selector: selector, maxConcurrent: .max))
     }
 
     /// Maps each element to an inner stream and concatenates them: one inner
@@ -23,14 +23,14 @@ extension Observable {
     public func concatMap<Result>(
         _ selector: @escaping (Element) throws -> Observable<Result>
     ) -> Observable<Result> {
-        Producer<MergeSink<Element, Result>>(source: self, parameters: (selector, 1))
+        Producer<MergeSink<Element, Result>>(source: self, parameters: .init(selector: selector, maxConcurrent: 1))
     }
 
     /// Merges the inner streams this stream emits, with at most
     /// `maxConcurrent` subscribed at a time (the others wait in arrival order).
     public func merge<Inner>(maxConcurrent: Int = .max) -> Observable<Inner>
     where Element == Observable<Inner> {
-        Producer<MergeSink<Element, Inner>>(source: self, parameters: ({ $0 }, Swift.max(1, maxConcurrent)))
+        Producer<MergeSink<Element, Inner>>(source: self, parameters: .init(selector: { $0 }, maxConcurrent: Swift.max(1, maxConcurrent)))
     }
 }
 
@@ -61,10 +61,13 @@ final class MergeSink<Source, Result>: SerialDeliverySink<Source, Result>, Inner
     private var completionSent = false
     private var isDisposed = false
 
-    init(
-        parameters: (selector: (Source) throws -> Observable<Result>, maxConcurrent: Int),
-        downstream: ObserverNode<Result>
-    ) {
+    /// The arguments in a struct: see `ProducerSink.Parameters` for why.
+    struct Parameters {
+        let selector: (Source) throws -> Observable<Result>
+        let maxConcurrent: Int
+    }
+
+    init(parameters: Parameters, downstream: ObserverNode<Result>) {
         selector = parameters.selector
         maxConcurrent = parameters.maxConcurrent
         super.init(downstream: downstream)

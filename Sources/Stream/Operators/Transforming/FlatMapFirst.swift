@@ -10,7 +10,7 @@ extension Observable {
     public func flatMapFirst<Result>(
         _ selector: @escaping (Element) throws -> Observable<Result>
     ) -> Observable<Result> {
-        Producer<FlatMapFirstSink<Element, Result>>(source: self, parameters: selector)
+        Producer<FlatMapFirstSink<Element, Result>>(source: self, parameters: .init(selector: selector))
     }
 }
 

@@ -12,7 +12,7 @@ extension Observable {
     public func flatMapLatest<Result>(
         _ selector: @escaping (Element) throws -> Observable<Result>
     ) -> Observable<Result> {
-        Producer<SwitchSink<Element, Result>>(source: self, parameters: selector)
+        Producer<SwitchSink<Element, Result>>(source: self, parameters: .init(selector: selector))
     }
 }
 

@@ -24,8 +24,13 @@ class OneInnerSink<Source, Result>: SerialDeliverySink<Source, Result>, @uncheck
     private var sourceDone = false
     private var isDisposed = false
 
-    init(parameters selector: @escaping (Source) throws -> Observable<Result>, downstream: ObserverNode<Result>) {
-        self.selector = selector
+    /// The arguments in a struct: see `ProducerSink.Parameters` for why.
+    struct Parameters {
+        let selector: (Source) throws -> Observable<Result>
+    }
+
+    init(parameters: Parameters, downstream: ObserverNode<Result>) {
+        self.selector = parameters.selector
         super.init(downstream: downstream)
     }
 

@@ -32,7 +32,7 @@ extension Observable {
         accumulator: @escaping (inout Accumulate, Element) throws -> Void,
         mapResult: @escaping (Accumulate) throws -> Result
     ) -> Observable<Result> {
-        Producer<ReduceSink<Element, Accumulate, Result>>(source: self, parameters: (seed, accumulator, mapResult))
+        Producer<ReduceSink<Element, Accumulate, Result>>(source: self, parameters: .init(seed: seed, accumulator: accumulator, mapResult: mapResult))
     }
 }
 
@@ -40,13 +40,14 @@ final class ReduceSink<Element, Accumulate, Result>: AccumulatingSink<Element, A
     @unchecked Sendable {
     private let mapResult: (Accumulate) throws -> Result
 
-    init(
-        parameters: (
-            seed: Accumulate, accumulator: (inout Accumulate, Element) throws -> Void,
-            mapResult: (Accumulate) throws -> Result
-        ),
-        downstream: ObserverNode<Result>
-    ) {
+    /// The arguments in a struct: see `ProducerSink.Parameters` for why.
+    struct Parameters {
+        let seed: Accumulate
+        let accumulator: (inout Accumulate, Element) throws -> Void
+        let mapResult: (Accumulate) throws -> Result
+    }
+
+    init(parameters: Parameters, downstream: ObserverNode<Result>) {
         mapResult = parameters.mapResult
         super.init(seed: parameters.seed, accumulator: parameters.accumulator, downstream: downstream)
     }

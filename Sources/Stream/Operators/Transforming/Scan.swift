@@ -16,16 +16,19 @@ extension Observable {
         into seed: Accumulate,
         accumulator: @escaping (inout Accumulate, Element) throws -> Void
     ) -> Observable<Accumulate> {
-        Producer<ScanSink<Element, Accumulate>>(source: self, parameters: (seed, accumulator))
+        Producer<ScanSink<Element, Accumulate>>(source: self, parameters: .init(seed: seed, accumulator: accumulator))
     }
 }
 
 final class ScanSink<Source, Accumulate>: AccumulatingSink<Source, Accumulate, Accumulate>, ProducerSink,
     @unchecked Sendable {
-    init(
-        parameters: (seed: Accumulate, accumulator: (inout Accumulate, Source) throws -> Void),
-        downstream: ObserverNode<Accumulate>
-    ) {
+    /// The arguments in a struct: see `ProducerSink.Parameters` for why.
+    struct Parameters {
+        let seed: Accumulate
+        let accumulator: (inout Accumulate, Source) throws -> Void
+    }
+
+    init(parameters: Parameters, downstream: ObserverNode<Accumulate>) {
         super.init(seed: parameters.seed, accumulator: parameters.accumulator, downstream: downstream)
     }
 
