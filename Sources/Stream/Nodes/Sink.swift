@@ -8,11 +8,14 @@
 // per-element step an inlinable operator builds in the caller's module, where
 // the element types are concrete, forwards without leaving specialized code.
 @usableFromInline
-class Sink<Input, Output>: SubscriptionNode<Input>, TearsDownAfterTerminalEvent, @unchecked Sendable {
+class Sink<Input, Output>: SubscriptionNode<Input>, @unchecked Sendable {
     @usableFromInline final let downstream: ObserverNode<Output>
 
     init(downstream: ObserverNode<Output>) {
         self.downstream = downstream
+        super.init()
+        // Its subscriber leaves it to tear itself down (see `endAsSubscriber`).
+        setFlagsBeforeSharing(NodeState.tearsItselfDown)
     }
 
     override var isChainStopped: Bool { isStopped || downstream.isChainStopped }

@@ -90,7 +90,7 @@ class SubscriptionNode<Input>: ObserverNode<Input>, Disposable, @unchecked Senda
         deliver()
         guard !hasFlags(NodeState.tornDown) else { return }
         let (old, upstream) = releaseSlotTaking(alsoSetting: NodeState.tornDown)
-        if let upstream, !(upstream is any TearsDownAfterTerminalEvent) { upstream.dispose() }
+        if let upstream, !Self.tearsItselfDown(upstream) { upstream.dispose() }
         if old & NodeState.tornDown == 0 { disposeResources() }
     }
 
@@ -117,9 +117,22 @@ class SubscriptionNode<Input>: ObserverNode<Input>, Disposable, @unchecked Senda
     }
 }
 
-/// A subscription that disposes itself once it delivered its terminal event
-/// (every `Sink`): the subscriber below it need not.
-protocol TearsDownAfterTerminalEvent: AnyObject {}
+extension SubscriptionNode {
+    /// Whether `upstream` disposes itself once it delivered its terminal
+    /// event (every `Sink` does, flagged `NodeState.tearsItselfDown`), so the
+    /// subscriber below it need not.
+    ///
+    /// Performance: a flag behind a class cast, not a marker protocol: `is`
+    /// against a protocol looks the conformance up at run time, about 780
+    /// instructions per terminal event when the answer is no (a timer's or a
+    /// subject's subscription), which made the TestScheduler timers row 11%
+    /// slower.
+    @inline(__always)
+    static func tearsItselfDown(_ upstream: any Disposable) -> Bool {
+        guard let node = upstream as? DisposableSlot else { return false }
+        return node.hasFlags(NodeState.tearsItselfDown)
+    }
+}
 
 /// The node's flags in its slot's word. Kept outside the generic class:
 /// a static member of a generic class is reached through its metadata, a call
@@ -131,4 +144,6 @@ enum NodeState {
     @inlinable static var stopped: Int { 8 }  // DisposableSlot.firstOwnerFlag
     /// Upstream and resources were disposed.
     static var tornDown: Int { 16 }
+    /// The node disposes itself after its terminal event (every `Sink`).
+    static var tearsItselfDown: Int { 32 }
 }
