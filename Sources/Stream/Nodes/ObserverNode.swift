@@ -24,6 +24,11 @@ class ObserverNode<Element>: DisposableSlot, ObserverType, @unchecked Sendable {
     @usableFromInline
     func onCompleted() { fatalError("abstract: \(Self.self).onCompleted") }
 
+    /// Told by the sink upstream just before it delivers its terminal event,
+    /// after which that sink tears itself down (see
+    /// `SubscriptionNode.endAsSubscriber`). Nothing by default.
+    func upstreamTearsItselfDown() {}
+
     /// `true` when this node enforces the grammar on what it receives by
     /// itself (drops elements once stopped, passes only the first terminal
     /// event, runs no user code after either) and is subscribed as

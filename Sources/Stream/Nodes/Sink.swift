@@ -13,9 +13,6 @@ class Sink<Input, Output>: SubscriptionNode<Input>, @unchecked Sendable {
 
     init(downstream: ObserverNode<Output>) {
         self.downstream = downstream
-        super.init()
-        // Its subscriber leaves it to tear itself down (see `endAsSubscriber`).
-        setFlagsBeforeSharing(NodeState.tearsItselfDown)
     }
 
     override var isChainStopped: Bool { isStopped || downstream.isChainStopped }
@@ -30,12 +27,23 @@ class Sink<Input, Output>: SubscriptionNode<Input>, @unchecked Sendable {
     /// Forwards the failure if no terminal event passed yet, then tears down.
     @usableFromInline
     final func forwardError(_ error: any Error) {
-        end { downstream.onError(error) }
+        endDownstream { downstream.onError(error) }
     }
 
     /// Forwards the end if no terminal event passed yet, then tears down.
     final func forwardCompleted() {
-        end { downstream.onCompleted() }
+        endDownstream { downstream.onCompleted() }
+    }
+
+    /// Ends the sink with the terminal event `deliver` hands downstream,
+    /// telling downstream first that this sink tears itself down after it
+    /// (see `ObserverNode.upstreamTearsItselfDown()`).
+    @inline(__always)
+    final func endDownstream(delivering deliver: () -> Void) {
+        end {
+            downstream.upstreamTearsItselfDown()
+            deliver()
+        }
     }
 
     /// Forwards any event with the checks above.

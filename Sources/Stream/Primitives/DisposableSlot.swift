@@ -65,12 +65,6 @@ package class DisposableSlot: @unchecked Sendable {
         word.bitwiseOr(flags, ordering: .acquiringAndReleasing).oldValue
     }
 
-    /// Sets `flags` on a slot no other thread can see yet (in its owner's
-    /// `init`): a plain store, where `setFlags` is an atomic read-modify-write.
-    package final func setFlagsBeforeSharing(_ flags: Int) {
-        word.store(word.load(ordering: .relaxed) | flags, ordering: .relaxed)
-    }
-
     // MARK: Filling
 
     /// Fills the empty slot, for a slot its one writer fills once (a node's

@@ -91,7 +91,7 @@ final class DoSink<Element>: Sink<Element, Element>, ProducerSink, @unchecked Se
     // downstream delivery and the teardown that runs `onDispose`.
 
     override func onError(_ error: any Error) {
-        end {
+        endDownstream {
             do {
                 try handlers.onError?(error)
                 downstream.onError(error)
@@ -106,7 +106,7 @@ final class DoSink<Element>: Sink<Element, Element>, ProducerSink, @unchecked Se
     }
 
     override func onCompleted() {
-        end {
+        endDownstream {
             do {
                 try handlers.onCompleted?()
                 downstream.onCompleted()
