@@ -76,7 +76,7 @@ final class CombineLatestSink<Value, Output>: MultiSourceSink<Value, Output>, Pr
     private var doneCount = 0
 
     init(parameters: CombiningParameters<Value, Output>, downstream: ObserverNode<Output>) {
-        let (sourceCount, combine) = parameters
+        let sourceCount = parameters.sourceCount, combine = parameters.combine
         self.combine = combine
         latest = Array(repeating: nil, count: sourceCount)
         isDone = Array(repeating: false, count: sourceCount)

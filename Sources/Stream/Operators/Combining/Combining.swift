@@ -13,8 +13,12 @@ enum CombiningRule {
 /// Builds a result from the value at each upstream index.
 typealias CombineValues<Value, Output> = (_ valueAt: (Int) -> Value) throws -> Output
 
-/// What a combining sink is made with: how many upstreams, and how to combine their values.
-typealias CombiningParameters<Value, Output> = (sourceCount: Int, combine: CombineValues<Value, Output>)
+/// What a combining sink is made with: how many upstreams, and how to
+/// combine their values. A struct, not a tuple: see `ProducerSink.Parameters`.
+struct CombiningParameters<Value, Output> {
+    let sourceCount: Int
+    let combine: CombineValues<Value, Output>
+}
 
 extension Observable {
     /// `rule` over `sources`, combined by `combine`. Without sources, as in
@@ -29,7 +33,7 @@ extension Observable {
             case .combineLatest: return .deferred { .just(try combine { preconditionFailure("no upstream \($0)") }) }
             }
         }
-        let parameters = (sources.count, combine)
+        let parameters = CombiningParameters(sourceCount: sources.count, combine: combine)
         switch rule {
         case .zip: return Producer<ZipSink<Value, Element>>(source: sources, parameters: parameters)
         case .combineLatest: return Producer<CombineLatestSink<Value, Element>>(source: sources, parameters: parameters)

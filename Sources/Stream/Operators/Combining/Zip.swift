@@ -77,7 +77,7 @@ final class ZipSink<Value, Output>: MultiSourceSink<Value, Output>, ProducerSink
     private var anyDone = false
 
     init(parameters: CombiningParameters<Value, Output>, downstream: ObserverNode<Output>) {
-        let (sourceCount, combine) = parameters
+        let sourceCount = parameters.sourceCount, combine = parameters.combine
         self.combine = combine
         self.sourceCount = sourceCount
         buffers = Array(repeating: FifoBuffer(), count: sourceCount)
