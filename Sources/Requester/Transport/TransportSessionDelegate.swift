@@ -30,6 +30,8 @@ final class TransportSessionDelegate: NSObject, URLSessionDataDelegate, Sendable
     private struct Pending {
         var observer: AnyObserver<HTTPResponse>?
         var streamed: StreamedTask?
+        /// The session's queue, told when a streamed task ends.
+        var streamQueue: BoundedDelegateQueue?
         var body = Data()
     }
 
@@ -52,7 +54,9 @@ final class TransportSessionDelegate: NSObject, URLSessionDataDelegate, Sendable
     ) -> URLSessionDataTask {
         let task = session.dataTask(with: request)
         let streamed = StreamedTask(request: request, observer: observer)
-        pending.withLock { $0[task.taskIdentifier] = Pending(streamed: streamed) }
+        let queue = session.delegateQueue as? BoundedDelegateQueue
+        queue?.streamStarted()
+        pending.withLock { $0[task.taskIdentifier] = Pending(streamed: streamed, streamQueue: queue) }
         task.resume()
         return task
     }
@@ -61,6 +65,7 @@ final class TransportSessionDelegate: NSObject, URLSessionDataDelegate, Sendable
     /// is a challenged 401 or 407 that ends the task.
     private func finish(_ task: URLSessionTask, response: URLResponse?, error: (any Error)?, challenged: Bool = false) {
         guard let finished = pending.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
+        finished.streamQueue?.streamEnded()
         if let observer = finished.observer {
             URLSessionTransport.deliver(
                 URLSessionTransport.outcome(data: finished.body, response: response, error: error), to: observer)

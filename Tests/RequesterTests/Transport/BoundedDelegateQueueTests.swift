@@ -9,11 +9,14 @@ import Testing
 /// thread that queues messages while `limit` wait, never the queue's own
 /// thread, and never longer than `longestWait`. Real threads, no sleeps:
 /// the consumer is held by a semaphore.
-@Suite("BoundedDelegateQueue: FoundationNetworking waits for the delegate")
+// Serialized: each test holds a dispatch thread with a stuck consumer, and
+// two at once left too few of the pool's threads for their producers.
+@Suite("BoundedDelegateQueue: FoundationNetworking waits for the delegate", .serialized)
 struct BoundedDelegateQueueTests {
     @Test func aProducerWaitsWhileTheLimitIsQueuedAndGoesOnAsTheConsumerCatchesUp() {
         // Waits that do not run out while the test runs: the bound alone holds the producer.
         let queue = BoundedDelegateQueue(longestWait: 600)
+        queue.streamStarted()
         let run = Locked(0)
         let mostWaiting = Locked(0)
         let added = Locked(0)
@@ -43,6 +46,7 @@ struct BoundedDelegateQueueTests {
 
     @Test func theQueuesOwnThreadNeverWaits() {
         let queue = BoundedDelegateQueue(longestWait: 600)
+        queue.streamStarted()
         let started = Date()
         let done = DispatchSemaphore(value: 0)
         queue.addOperation {
@@ -57,6 +61,7 @@ struct BoundedDelegateQueueTests {
 
     @Test func aStuckConsumerHoldsTheProducerOnlySoLong() {
         let queue = BoundedDelegateQueue()
+        queue.streamStarted()
         let gate = DispatchSemaphore(value: 0)
         queue.addOperation { gate.wait() }
         for _ in 0..<(BoundedDelegateQueue.limit - 1) { queue.addOperation {} }
@@ -67,6 +72,35 @@ struct BoundedDelegateQueueTests {
         gate.signal()
         queue.waitUntilAllOperationsAreFinished()
         #expect(waited >= 3 * queue.longestWait * 0.9)
+    }
+
+    /// Small answers never pile up, and waiting holds every session up (the
+    /// work queues share one queue): without a streamed task, nothing waits,
+    /// and the end of the last stream lets a waiting producer go at once.
+    @Test func onlyAStreamingTaskMakesTheProducerWait() {
+        let queue = BoundedDelegateQueue(longestWait: 600)
+        let gate = DispatchSemaphore(value: 0)
+        queue.addOperation { gate.wait() }
+        let started = Date()
+        for _ in 0..<(3 * BoundedDelegateQueue.limit) { queue.addOperation {} }
+        #expect(Date().timeIntervalSince(started) < 60)
+        queue.streamStarted()
+        let producerDone = DispatchSemaphore(value: 0)
+        let added = Locked(false)
+        // A thread of its own: the dispatch pool's may all be busy.
+        Thread {
+            queue.addOperation {}
+            added.withLock { $0 = true }
+            producerDone.signal()
+        }.start()
+        // Held while the stream runs (the consumer is stuck, the queue full)...
+        #expect(producerDone.wait(timeout: .now() + 0.2) == .timedOut)
+        #expect(added.withLock { $0 } == false)
+        // ...and let go when it ends.
+        queue.streamEnded()
+        #expect(producerDone.wait(timeout: .now() + 60) == .success)
+        gate.signal()
+        queue.waitUntilAllOperationsAreFinished()
     }
 }
 #endif
