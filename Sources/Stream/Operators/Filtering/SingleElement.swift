@@ -4,28 +4,24 @@ extension Observable {
     /// `StreamError.moreThanOneElement`, and completing without any fails it
     /// with `StreamError.noElements` (RxSwift's `single()`).
     public func single() -> Observable<Element> {
-        Producer<SingleElementSink<Element>>(source: self, parameters: .init(predicate: nil))
+        Producer<SingleElementSink<Element>>(source: self, parameters: nil)
     }
 
     /// `single()` over the elements for which `predicate` holds; the others
     /// are dropped. A throwing predicate fails the stream.
     public func single(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        Producer<SingleElementSink<Element>>(source: self, parameters: .init(predicate: predicate))
+        Producer<SingleElementSink<Element>>(source: self, parameters: ElementPredicate(holds: predicate))
     }
 }
 
 final class SingleElementSink<Element>: Sink<Element, Element>, ProducerSink, @unchecked Sendable {
-    /// The arguments in a struct: see `ProducerSink.Parameters` for why.
-    struct Parameters {
-        let predicate: ((Element) throws -> Bool)?
-    }
-
     private let predicate: ((Element) throws -> Bool)?
     // Touched only from the source's events, which the grammar serializes.
     private var hasElement = false
 
-    init(parameters: Parameters, downstream: ObserverNode<Element>) {
-        self.predicate = parameters.predicate
+    /// `predicate` nil for `single()`.
+    init(parameters predicate: ElementPredicate<Element>?, downstream: ObserverNode<Element>) {
+        self.predicate = predicate?.holds
         super.init(downstream: downstream)
     }
 
