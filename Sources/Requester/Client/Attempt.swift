@@ -58,39 +58,17 @@ final class Attempt<Reading: AttemptReading>: AttemptOwner, DisposalClaiming, Di
         self.reportsRequest = reportsRequest
     }
 
-    /// Builds, adapts, logs and sends the request.
+    /// Builds, adapts, logs and sends the request (see `APIClient.startAttempt`).
     func start() {
-        let request: URLRequest
-        do {
-            request = try client.urlRequest(for: endpoint)
-        } catch {
-            // A request that cannot be built or adapted is not retried: a plain `RequestError`.
-            observer.onError(error)
-            return
+        let client = self.client
+        client.startAttempt(number, at: endpoint, reportingTo: observer, in: exchange, claimedBy: self) { request, observation in
+            let answer = AttemptExchange(owner: self, request: request, started: .now, observation: observation)
+            if let sink {
+                return client.transport.stream(request).subscribeWithoutHandle(
+                    StreamedExchange(answer, counting: request, into: sink))
+            }
+            return client.transport.send(request).subscribeWithoutHandle(answer)
         }
-        // Disposed while the adapters ran: this attempt, or, when a retry loop
-        // subscribed it, the loop (which can dispose the attempt only once
-        // its subscription returns).
-        guard !exchange.isReleased, !observer.isChainStopped else {
-            // Adapted, then cancelled before sending: observed as such (a tracing
-            // adapter started a span for it, which the observer must end).
-            AttemptObservation.start(request, attempt: number, observers: client.observers)?.finish(.failure(.cancelled))
-            return
-        }
-        client.logger?.logRequest(request, attempt: number)
-        let observation = AttemptObservation.start(request, attempt: number, observers: client.observers)
-        let started = ContinuousClock.now
-        let answer = AttemptExchange(owner: self, request: request, started: started, observation: observation)
-        let subscription: any Disposable
-        if let sink {
-            subscription = client.transport.stream(request).subscribeWithoutHandle(
-                StreamedExchange(answer, counting: request, into: sink))
-        } else {
-            subscription = client.transport.send(request).subscribeWithoutHandle(answer)
-        }
-        guard let observation else { return exchange.fillSlot(subscription) }
-        exchange.fillSlot(
-            ObservedExchangeSubscription(subscription: subscription, observation: observation, attempt: self))
     }
 
     /// Cancels the exchange.

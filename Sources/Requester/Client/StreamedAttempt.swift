@@ -63,27 +63,13 @@ final class StreamedAttempt<Reader: StreamedBodyReader>: DisposalClaiming, Dispo
         self.state = Locked(State(reader: reader))
     }
 
-    /// Builds, adapts, logs and sends the request.
+    /// Builds, adapts, logs and sends the request (see `APIClient.startAttempt`).
     func start() {
-        let request: URLRequest
-        do {
-            request = try client.urlRequest(for: endpoint)
-        } catch {
-            // A request that cannot be built or adapted is not retried: a plain `RequestError`.
-            observer.onError(error)
-            return
+        let client = self.client
+        client.startAttempt(number, at: endpoint, reportingTo: observer, in: exchange, claimedBy: self) { request, observation in
+            client.transport.stream(request).subscribeWithoutHandle(
+                StreamedAttemptExchange(owner: self, request: request, started: .now, observation: observation))
         }
-        // Disposed while the adapters ran: this attempt, or the loop that subscribed it.
-        guard !exchange.isReleased, !observer.isChainStopped else {
-            AttemptObservation.start(request, attempt: number, observers: client.observers)?.finish(.cancelled)
-            return
-        }
-        client.logger?.logRequest(request, attempt: number)
-        let observation = AttemptObservation.start(request, attempt: number, observers: client.observers)
-        let subscription = client.transport.stream(request).subscribeWithoutHandle(
-            StreamedAttemptExchange(owner: self, request: request, started: ContinuousClock.now, observation: observation))
-        guard let observation else { return exchange.fillSlot(subscription) }
-        exchange.fillSlot(ObservedExchangeSubscription(subscription: subscription, observation: observation, attempt: self))
     }
 
     /// Cancels the exchange.

@@ -1,0 +1,42 @@
+import Foundation
+import Handlers
+import Stream
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+extension APIClient {
+    /// How every attempt starts (`Attempt`, `StreamedAttempt`): builds and
+    /// adapts attempt `number`'s request, logs it, tells the observers and
+    /// puts what `send` starts for it in `exchange`, wrapped so that a
+    /// dispose is observed (which `attempt` answers).
+    ///
+    /// A request that cannot be built or adapted fails `observer` with a
+    /// plain `RequestError` (not retried). One whose attempt was disposed
+    /// while the adapters ran (`exchange` released, or `observer`'s chain
+    /// stopped: the retry loop that subscribed it can dispose it only once
+    /// its subscription returns) is not sent, and is observed as cancelled
+    /// (a tracing adapter started a span for it, which the observer must end).
+    func startAttempt<Element>(
+        _ number: Int, at endpoint: UntypedEndpoint, reportingTo observer: AnyObserver<Element>,
+        in exchange: DisposableSlot, claimedBy attempt: any DisposalClaiming,
+        send: (URLRequest, AttemptObservation?) -> any Disposable
+    ) {
+        let request: URLRequest
+        do {
+            request = try urlRequest(for: endpoint)
+        } catch {
+            observer.onError(error)
+            return
+        }
+        guard !exchange.isReleased, !observer.isChainStopped else {
+            AttemptObservation.start(request, attempt: number, observers: observers)?.finish(.cancelled)
+            return
+        }
+        logger?.logRequest(request, attempt: number)
+        let observation = AttemptObservation.start(request, attempt: number, observers: observers)
+        let subscription = send(request, observation)
+        guard let observation else { return exchange.fillSlot(subscription) }
+        exchange.fillSlot(ObservedExchangeSubscription(subscription: subscription, observation: observation, attempt: attempt))
+    }
+}
