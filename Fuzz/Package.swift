@@ -15,7 +15,7 @@ import PackageDescription
 // body), each with Sources/Harnesses/<Name>Harness.swift,
 // Sources/<Name>Fuzzer/main.swift, a seed corpus in Corpus/<Name>/ (written by
 // Corpus/make-seeds.py) and a line in Tests/CorpusReplayTests.
-let harnesses = ["RetryAfter", "EndpointURL", "LogRedaction", "ResponseValidation", "HeaderLookup"]
+let harnesses = ["RetryAfter", "EndpointURL", "LogRedaction", "ResponseValidation", "HeaderLookup", "ServerSentEvents", "Multipart"]
 
 let package = Package(
     name: "Fuzz",

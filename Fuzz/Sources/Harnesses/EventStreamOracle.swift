@@ -27,7 +27,8 @@ struct EventStreamOracle {
             func text(_ scalars: [Unicode.Scalar]?) -> String {
                 scalars.map { String(String.UnicodeScalarView($0)).debugDescription } ?? "nil"
             }
-            return "(id \(text(id)), event \(text(type)), data \(text(data)), retry \(retry.map(String.init) ?? "nil"))"
+            let retry = retry.map(String.init) ?? "nil"
+            return "(id \(text(id)), event \(text(type)), data \(text(data)), retry \(retry))"
         }
     }
 

@@ -40,9 +40,7 @@ public enum ServerSentEventsHarness {
         let describe = "the stream \(String(decoding: stream, as: UTF8.self).debugDescription)"
         let whole = connect([stream], reconnects: echo != nil)
         fuzzCheck(whole.events == oracle.events, "\(describe) gave \(whole.events), the oracle \(oracle.events)")
-        fuzzCheck(
-            whole.echo == echo,
-            "\(describe): reconnected \(whole), expected \(echo.map { "at \($0.time) with \($0.lastEventID.debugDescription)" } ?? "never")")
+        fuzzCheck(whole.echo == echo, "\(describe): \(whole), expected reconnected \(echo?.description ?? "never")")
         let split = connect(chunks, reconnects: echo != nil)
         fuzzCheck(
             split.events == whole.events && split.echo == whole.echo,
@@ -55,15 +53,16 @@ public enum ServerSentEventsHarness {
         var events: [EventStreamOracle.Event] = []
         /// The second connection's time and the `Last-Event-ID` it sent (`nil`: none).
         var echo: Echo?
-        var description: String { "\(events), reconnected \(echo.map { "at \($0.time) with \($0.lastEventID.debugDescription)" } ?? "never")" }
+        var description: String { "\(events), reconnected \(echo?.description ?? "never")" }
     }
 
-    struct Echo: Equatable {
+    /// When the second connection came and the `Last-Event-ID` it sent, as scalars (`nil`: none).
+    struct Echo: Equatable, CustomStringConvertible {
         var time: TestTime
-        var lastEventID: String?
+        var lastEventID: [Unicode.Scalar]?
 
-        static func == (left: Echo, right: Echo) -> Bool {
-            left.time == right.time && left.lastEventID.map { Array($0.unicodeScalars) } == right.lastEventID.map { Array($0.unicodeScalars) }
+        var description: String {
+            "at \(time) with \(lastEventID.map { String(String.UnicodeScalarView($0)).debugDescription } ?? "none")"
         }
     }
 
@@ -90,7 +89,7 @@ public enum ServerSentEventsHarness {
             fuzzCheck(echo.event.event == EventStreamTransport.echoType, "not an echo: \(observer.events)")
             // By scalars: `=` and a combining mark after it are one `Character`.
             let scalars = echo.event.data.unicodeScalars
-            let sent = scalars.first == "=" ? String(scalars.dropFirst()) : nil
+            let sent = scalars.first == "=" ? Array(scalars.dropFirst()) : nil
             outcome.echo = Echo(time: echo.time, lastEventID: sent)
         }
         for (time, event) in delivered {
@@ -106,8 +105,7 @@ public enum ServerSentEventsHarness {
         let wait = oracle.reconnectionTime.map { Int(clamping: $0) } ?? 7
         let (time, overflow) = 200.addingReportingOverflow(wait)
         guard !overflow, time < .max else { return nil }
-        let lastID = oracle.lastEventID.isEmpty ? nil : String(String.UnicodeScalarView(oracle.lastEventID))
-        return Echo(time: time, lastEventID: lastID)
+        return Echo(time: time, lastEventID: oracle.lastEventID.isEmpty ? nil : oracle.lastEventID)
     }
 }
 
@@ -116,8 +114,8 @@ extension EventStreamOracle.Event {
     init(_ event: ServerSentEvent) {
         self.init(
             id: event.id.map { Array($0.unicodeScalars) }, type: event.event.map { Array($0.unicodeScalars) },
-            data: Array(event.data.unicodeScalars), retry: event.retry.map { $0.components.seconds * 1000 + $0.components.attoseconds / 1_000_000_000_000_000 }
-        )
+            data: Array(event.data.unicodeScalars),
+            retry: event.retry.map { $0.components.seconds * 1000 + $0.components.attoseconds / 1_000_000_000_000_000 })
     }
 }
 
