@@ -98,10 +98,11 @@ public enum MultipartHarness {
         let prefix = "multipart/form-data; boundary="
         fuzzCheck(contentType.hasPrefix(prefix), "the Content-Type is \(contentType)")
         let boundary = String(contentType.dropFirst(prefix.count))
-        let hex = boundary.split(separator: "-", omittingEmptySubsequences: false)
+        let words = boundary.utf8.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
+        let hexDigits = Array("0123456789abcdef".utf8)
         fuzzCheck(
-            boundary.count <= 70 && hex.count == 3 && hex[0] == "requester"
-                && hex.dropFirst().allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isHexDigit) },
+            boundary.utf8.count <= 70 && words.count == 3 && words[0].elementsEqual("requester".utf8)
+                && words.dropFirst().allSatisfy { !$0.isEmpty && $0.allSatisfy(hexDigits.contains) },
             "the boundary is \(boundary)")
 
         let body = readBody(of: request, readSize: readSize)
