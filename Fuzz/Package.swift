@@ -10,12 +10,10 @@ import PackageDescription
 // `runFuzzer(<Name>Harness.run)` (the harness from the `Harnesses` library);
 // its seed corpus is Fuzz/Corpus/<Name>/. Fuzz/run runs every name in this list.
 //
-// Issue 17's parsers get theirs here when they land: "ServerSentEvents" (the
-// SSE parser behind `APIClient.events`) and "Multipart" (`MultipartForm`'s
-// body), each with Sources/Harnesses/<Name>Harness.swift,
-// Sources/<Name>Fuzzer/main.swift, a seed corpus in Corpus/<Name>/ (written by
-// Corpus/make-seeds.py) and a line in Tests/CorpusReplayTests.
-let harnesses = ["RetryAfter", "EndpointURL", "LogRedaction", "ResponseValidation", "HeaderLookup"]
+// A new harness: Sources/Harnesses/<Name>Harness.swift, Sources/<Name>Fuzzer/main.swift,
+// a seed corpus in Corpus/<Name>/ (written by Corpus/make-seeds.py), its name
+// in this list and a line in Tests/CorpusReplayTests.
+let harnesses = ["RetryAfter", "EndpointURL", "LogRedaction", "ResponseValidation", "HeaderLookup", "ServerSentEvents", "Multipart"]
 
 let package = Package(
     name: "Fuzz",

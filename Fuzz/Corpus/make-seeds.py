@@ -104,3 +104,58 @@ write("HeaderLookup", [
     lookup([(0, 0x00), (0, 0xFF), (1, 0x01)], (0, 0x55)), lookup(["retry-after", "RETRY-AFTER"], "Retry-After"),
     lookup([(5, 0), (8, 0)], (5, 0xFF)), lookup([(6, 0), (7, 1)], (7, 0)), lookup([], "x"),
 ])
+
+
+# ServerSentEvents: number of cuts, a byte per cut (its place, modulo the length), then the stream.
+def sse(stream, cuts=()):
+    data = stream.encode() if isinstance(stream, str) else stream
+    return bytes([len(cuts)]) + bytes(cuts) + data
+
+
+write("ServerSentEvents", [
+    sse(": hello\nid: 1\nevent: tick\ndata: a\ndata: b\n\ndata: c\n\n", (3, 17, 30)),
+    sse("retry: 250\r\nid\r\ndata: d\r\n\r\n", (11, 12)),
+    sse(b"\xef\xbb\xbfdata: bom\r\rdata:  two spaces\n\n", (1, 2, 9)),
+    sse("data\nid: a\x00b\ndata:x\r\n\r\nretry: 12a\nretry: 99999999999999999999999\ndata: big\n\n", (5,)),
+    sse(b"data: caf\xc3\xa9 \xff\xfe\n\nevent: only\n\nid: 9\n\n: c\ndata: tail", (9, 10, 11)),
+    sse("id: 5\nevent:\ndata\n\nfield without colon\nDATA: no\n\n", (6, 7, 8, 9)),
+    sse("retry: 0\n\ndata: \u2028\u0085\n\n", (1,)),
+])
+
+
+# Multipart: number of parts, each: kind (0 text, 1 data file, 2 disk file), name, content (a text,
+# then a count byte and that many bytes), for a file: filename, default type? (1) else a type, for a
+# disk file: missing when 0 (mod 8); then the read size (two bytes). A text is a fuzzed string (0,
+# string of at most 24 bytes) or pieces (1, count, then a piece index and a string of at most 4 bytes
+# per piece; the pieces are MultipartHarness.pieces).
+def text(value):
+    if isinstance(value, tuple):
+        data = bytes([1, len(value)])
+        for index, tail in value:
+            data += bytes([index]) + s(tail)
+        return data
+    return bytes([0]) + s(value)
+
+
+def part(kind, name, content=b"", filename=None, type_=None, missing=False):
+    data = bytes([kind]) + text(name) + text("") + bytes([len(content)]) + content
+    if kind:
+        data += text(filename) + (bytes([1]) if type_ is None else bytes([0]) + text(type_))
+    if kind == 2:
+        data += bytes([0 if missing else 1])
+    return data
+
+
+def multipart(parts, read_size=4095):
+    return bytes([len(parts)]) + b"".join(parts) + struct.pack(">H", read_size)
+
+
+write("Multipart", [
+    multipart([part(0, "title", b"Holidays"), part(1, "photo", b"\x89PNG\r\n", "beach.jpg", "image/jpeg")]),
+    multipart([part(2, "doc", b"line\r\n--requester-0-0\r\n", "a.txt", "text/plain")], 6),
+    multipart([part(0, ((0, "a"), (3, ""), (5, "")), b"v"), part(1, ((6, ""),), b"", ((1, "x"), (0, "")))], 0),
+    multipart([part(1, "f", b"x", "f.bin", ((11, ""),))]),
+    multipart([part(2, "gone", b"x", "gone.txt", missing=True)]),
+    multipart([part(0, "", b""), part(0, "\u00e9\u0000", b"\xff\xfe"), part(1, "n", b"--", "", "")], 1),
+    multipart([]),
+])

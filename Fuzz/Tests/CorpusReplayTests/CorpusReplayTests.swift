@@ -18,6 +18,8 @@ struct CorpusReplayTests {
         "LogRedaction": LogRedactionHarness.run,
         "ResponseValidation": ResponseValidationHarness.run,
         "HeaderLookup": HeaderLookupHarness.run,
+        "ServerSentEvents": ServerSentEventsHarness.run,
+        "Multipart": MultipartHarness.run,
     ]
 
     @Test(arguments: harnesses.keys.sorted())

@@ -1,0 +1,4 @@
+import FuzzSupport
+import Harnesses
+
+runFuzzer(MultipartHarness.run)

@@ -1,0 +1,4 @@
+import FuzzSupport
+import Harnesses
+
+runFuzzer(ServerSentEventsHarness.run)
