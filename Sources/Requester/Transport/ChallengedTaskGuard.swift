@@ -14,7 +14,7 @@ import FoundationNetworking
 /// no body (FoundationNetworking gives the body only to a session's delegate,
 /// see `TransportSessionDelegate`). `outcome` turns that back into the
 /// challenged response, with its status and headers. One per task.
-final class ChallengedTaskGuard: NSObject, URLSessionTaskDelegate, Sendable {
+final class ChallengedTaskGuard: NSObject, TaskGuarding, Sendable {
     /// The response whose challenge was answered, once one was.
     private let challenged = Locked<HTTPURLResponse?>(nil)
 
@@ -26,20 +26,10 @@ final class ChallengedTaskGuard: NSObject, URLSessionTaskDelegate, Sendable {
         return URLSessionTransport.outcome(data: data, response: response, error: error)
     }
 
-    func urlSession(
-        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-        newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
-    ) {
-        completionHandler(CrossOriginRedirectGuard.redirect(request, from: response, after: task.currentRequest))
-    }
-
-    func urlSession(
-        _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
-        completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
-    ) {
-        // Kept before the answer: the answer cancels the task, and its completion handler reads this.
-        challenge.answer(of: task, delivering: { response in challenged.withLock { $0 = response } },
-                         completionHandler: completionHandler)
+    /// Redirects and challenges: see `TaskGuarding`. The challenged response
+    /// is kept before the answer ends the task: its completion handler reads it.
+    func challengeAnswered(with response: HTTPURLResponse, for task: URLSessionTask) {
+        challenged.withLock { $0 = response }
     }
 }
 #endif

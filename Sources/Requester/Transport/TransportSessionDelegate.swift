@@ -23,7 +23,7 @@ import FoundationNetworking
 /// keeping it whole for a completion handler.
 ///
 /// One per session: tasks are told apart by `taskIdentifier`.
-final class TransportSessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
+final class TransportSessionDelegate: NSObject, URLSessionDataDelegate, TaskGuarding, Sendable {
     /// A task started and not yet reported: one of `send(_:)`, whose body
     /// is kept for the whole response, or one of `stream(_:)`, reporting as
     /// it goes.
@@ -117,21 +117,10 @@ final class TransportSessionDelegate: NSObject, URLSessionDataDelegate, Sendable
         finish(task, response: task.response, error: error)
     }
 
-    func urlSession(
-        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-        newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
-    ) {
-        completionHandler(CrossOriginRedirectGuard.redirect(request, from: response, after: task.currentRequest))
-    }
-
-    func urlSession(
-        _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
-        completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
-    ) {
-        // The body is all here: FoundationNetworking asks once the response has finished loading.
-        challenge.answer(
-            of: task, delivering: { response in finish(task, response: response, error: nil, challenged: true) },
-            completionHandler: completionHandler)
+    /// Redirects and challenges: see `TaskGuarding`. The body is all here:
+    /// FoundationNetworking asks once the response has finished loading.
+    func challengeAnswered(with response: HTTPURLResponse, for task: URLSessionTask) {
+        finish(task, response: response, error: nil, challenged: true)
     }
 }
 #endif
