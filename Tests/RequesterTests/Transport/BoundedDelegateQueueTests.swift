@@ -14,8 +14,10 @@ import Testing
 @Suite("BoundedDelegateQueue: FoundationNetworking waits for the delegate", .serialized)
 struct BoundedDelegateQueueTests {
     @Test func aProducerWaitsWhileTheLimitIsQueuedAndGoesOnAsTheConsumerCatchesUp() {
-        // Waits that do not run out while the test runs: the bound alone holds the producer.
-        let queue = BoundedDelegateQueue(longestWait: 600)
+        // Waits longer than the checks take, so the bound alone holds the producer,
+        // and short enough that a starved thread pool delays the test rather than
+        // hanging the run (600 s waits once held a whole run up).
+        let queue = BoundedDelegateQueue(longestWait: 5)
         queue.streamStarted()
         let run = Locked(0)
         let mostWaiting = Locked(0)
@@ -37,7 +39,7 @@ struct BoundedDelegateQueueTests {
         while added.withLock({ $0 }) < BoundedDelegateQueue.limit - 1 {}
         #expect(added.withLock { $0 } == BoundedDelegateQueue.limit - 1)
         gate.signal()
-        producer.wait()
+        #expect(producer.wait(timeout: .now() + 120) == .success)
         queue.waitUntilAllOperationsAreFinished()
         #expect(run.withLock { $0 } == 500)
         #expect(mostWaiting.withLock { $0 } <= BoundedDelegateQueue.limit)
@@ -45,7 +47,7 @@ struct BoundedDelegateQueueTests {
     }
 
     @Test func theQueuesOwnThreadNeverWaits() {
-        let queue = BoundedDelegateQueue(longestWait: 600)
+        let queue = BoundedDelegateQueue(longestWait: 5)
         queue.streamStarted()
         let started = Date()
         let done = DispatchSemaphore(value: 0)
@@ -54,7 +56,7 @@ struct BoundedDelegateQueueTests {
             for _ in 0..<200 { queue.addOperation {} }
             done.signal()
         }
-        done.wait()
+        #expect(done.wait(timeout: .now() + 120) == .success)
         #expect(Date().timeIntervalSince(started) < 60)
         queue.waitUntilAllOperationsAreFinished()
     }
@@ -78,7 +80,7 @@ struct BoundedDelegateQueueTests {
     /// work queues share one queue): without a streamed task, nothing waits,
     /// and the end of the last stream lets a waiting producer go at once.
     @Test func onlyAStreamingTaskMakesTheProducerWait() {
-        let queue = BoundedDelegateQueue(longestWait: 600)
+        let queue = BoundedDelegateQueue(longestWait: 5)
         let gate = DispatchSemaphore(value: 0)
         queue.addOperation { gate.wait() }
         let started = Date()
