@@ -14,8 +14,6 @@ enum JSONSyntax {
     /// Whether `data` is one JSON text, in UTF-8 or in the UTF-16 or UTF-32
     /// that `JSONDecoder` also reads.
     static func isValid(_ data: Data) -> Bool {
-        // NUL bytes or a byte-order mark in the first four bytes: not plain UTF-8.
-        guard data.prefix(4).contains(where: { $0 == 0 || $0 >= 0xEF }) else { return isValidUTF8(data) }
         guard let text = JSONTextEncoding.utf8(data) else { return false }
         return isValidUTF8(text)
     }

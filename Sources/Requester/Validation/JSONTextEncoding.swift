@@ -11,6 +11,9 @@ enum JSONTextEncoding {
     /// The text as UTF-8; the bytes themselves when they hold no sign of
     /// another encoding; nil when they show one but do not decode in it.
     static func utf8(_ body: Data) -> Data? {
+        // Neither a NUL byte nor a byte-order mark's first byte (EF, FE, FF)
+        // in the first four: plain UTF-8, without copying the head.
+        guard body.prefix(4).contains(where: { $0 == 0 || $0 >= 0xEF }) else { return body }
         let head = Array(body.prefix(4))
         if head.starts(with: [0xEF, 0xBB, 0xBF]) { return body.dropFirst(3) }
         guard let (encoding, mark, unit) = encoding(of: head) else { return body }
