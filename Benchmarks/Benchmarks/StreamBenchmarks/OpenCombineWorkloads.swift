@@ -21,9 +21,17 @@ enum OpenCombineWorkloads {
     /// Pushed straight into the first operator, as `Stream`'s side pushes
     /// into its `create` observer (see `DirectSource`).
     static func pumpChain(_ benchmark: Benchmark) {
+        pump(benchmark) { chain($0) }
+    }
+
+    /// Pumps `benchmark.scaledIterations` elements from a `DirectSource`
+    /// through `operators` into a summing subscriber, as
+    /// `StreamWorkloads.pump(_:through:)` does on Stream's side.
+    static func pump<Operators: Publisher>(_ benchmark: Benchmark, through operators: (DirectSource) -> Operators)
+    where Operators.Output == Int, Operators.Failure == Never {
         let source = DirectSource()
         let total = Total()
-        let subscription = chain(source).sink { total.add($0) }
+        let subscription = operators(source).sink { total.add($0) }
         guard let send = source.send else { fatalError("nothing subscribed") }
         benchmark.startMeasurement()
         for element in benchmark.scaledIterations {
@@ -82,23 +90,14 @@ enum OpenCombineWorkloads {
     }
 
     static func pumpFlatMap(_ benchmark: Benchmark) {
-        let source = DirectSource()
-        let total = Total()
-        let subscription = source
-            .flatMap { Just($0) }
-            .flatMap { Just($0) }
-            .flatMap { Just($0) }
-            .flatMap { Just($0) }
-            .flatMap { Just($0) }
-            .sink { total.add($0) }
-        guard let send = source.send else { fatalError("nothing subscribed") }
-        benchmark.startMeasurement()
-        for element in benchmark.scaledIterations {
-            send(element)
+        pump(benchmark) { source in
+            source
+                .flatMap { Just($0) }
+                .flatMap { Just($0) }
+                .flatMap { Just($0) }
+                .flatMap { Just($0) }
+                .flatMap { Just($0) }
         }
-        benchmark.stopMeasurement()
-        subscription.cancel()
-        blackHole(total.finish())
     }
 
     /// 1M elements through the current inner of `map` + `switchToLatest`

@@ -38,29 +38,6 @@ enum StreamBreadthWorkloads {
     /// 1M elements through the current inner of `map` + `switchLatest` (the
     /// source sent one element, which picked the inner).
     static func pumpSwitchLatest(_ benchmark: Benchmark) {
-        var outer: AnyObserver<Int>?
-        var inner: AnyObserver<Int>?
-        let source = Observable<Int>.create { observer in
-            outer = observer
-            return Disposables.create()
-        }
-        let innerSource = Observable<Int>.create { observer in
-            inner = observer
-            return Disposables.create()
-        }
-        let total = Total()
-        let subscription = source
-            .map { _ in innerSource }
-            .switchLatest()
-            .subscribe(onNext: { total.add($0) })
-        outer?.onNext(0)
-        guard let observer = inner else { fatalError("the inner was not subscribed") }
-        benchmark.startMeasurement()
-        for element in benchmark.scaledIterations {
-            observer.onNext(element)
-        }
-        benchmark.stopMeasurement()
-        subscription.dispose()
-        blackHole(total.finish())
+        StreamWorkloads.pumpCurrentInner(benchmark) { source, inner in source.map { _ in inner }.switchLatest() }
     }
 }

@@ -102,6 +102,14 @@ enum StreamWorkloads {
     /// 1M elements through the current inner of a `flatMapLatest` (the
     /// source sent one element, which picked the inner).
     static func pumpFlatMapLatest(_ benchmark: Benchmark) {
+        pumpCurrentInner(benchmark) { source, inner in source.flatMapLatest { _ in inner } }
+    }
+
+    /// Pumps `benchmark.scaledIterations` elements into the inner stream that
+    /// `switching` made current when the source sent its one element.
+    static func pumpCurrentInner(
+        _ benchmark: Benchmark, switching: (Observable<Int>, Observable<Int>) -> Observable<Int>
+    ) {
         var outer: AnyObserver<Int>?
         var inner: AnyObserver<Int>?
         let source = Observable<Int>.create { observer in
@@ -113,9 +121,7 @@ enum StreamWorkloads {
             return Disposables.create()
         }
         let total = Total()
-        let subscription = source
-            .flatMapLatest { _ in innerSource }
-            .subscribe(onNext: { total.add($0) })
+        let subscription = switching(source, innerSource).subscribe(onNext: { total.add($0) })
         outer?.onNext(0)
         guard let observer = inner else { fatalError("the inner was not subscribed") }
         benchmark.startMeasurement()
