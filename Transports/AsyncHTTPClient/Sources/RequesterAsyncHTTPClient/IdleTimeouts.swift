@@ -26,28 +26,34 @@ final class IdleTimeouts: Sendable {
     private let queue = DispatchQueue(label: "RequesterAsyncHTTPClient.IdleTimeouts")
 
     /// Watches `exchange` until `remove(_:)`.
+    ///
+    /// The timer is made and resumed under the lock: exchanges starting
+    /// together must not each make one, since the one left over would be
+    /// released unresumed, which libdispatch answers with a crash.
     func add(_ exchange: Exchange) {
-        let starts = state.withLockedValue { state -> Bool in
+        state.withLockedValue { state in
             state.exchanges[ObjectIdentifier(exchange)] = exchange
-            return state.timer == nil
+            guard state.timer == nil else { return }
+            let timer = DispatchSource.makeTimerSource(queue: queue)
+            timer.schedule(deadline: .now() + Self.tick, repeating: Self.tick, leeway: .milliseconds(5))
+            // The handler takes the lock on the timer's queue, never here.
+            timer.setEventHandler { [weak self] in self?.check() }
+            timer.resume()
+            state.timer = timer
         }
-        if starts { startTimer() }
     }
 
     func remove(_ exchange: Exchange) {
         state.withLockedValue { _ = $0.exchanges.removeValue(forKey: ObjectIdentifier(exchange)) }
     }
 
-    private func startTimer() {
-        let timer = DispatchSource.makeTimerSource(queue: queue)
-        timer.schedule(deadline: .now() + Self.tick, repeating: Self.tick, leeway: .milliseconds(5))
-        timer.setEventHandler { [weak self] in self?.check() }
-        let installed = state.withLockedValue { state -> Bool in
-            guard state.timer == nil else { return false }
-            state.timer = timer
-            return true
-        }
-        if installed { timer.resume() }
+    /// How many exchanges are watched now.
+    var watchedCount: Int {
+        state.withLockedValue { $0.exchanges.count }
+    }
+
+    deinit {
+        state.withLockedValue { $0.timer?.cancel() }
     }
 
     /// One tick: ends the exchanges silent for too long; stops the timer
