@@ -51,6 +51,8 @@ func profile(_ rows: [Row]) async throws {
         print(String(
             format: "%@, %d in flight: %.0f req/s, %.0f µs CPU/request",
             row.name as NSString, inFlight, measured.requestsPerSecond, measured.cpuMicrosecondsPerRequest))
+        // Flushed now: a client torn down by `exit` may crash the process after this line.
+        fflush(nil)
     } catch {
         print("a request failed: \(error)")
         throw error
