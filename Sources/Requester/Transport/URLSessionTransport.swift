@@ -83,8 +83,7 @@ public struct URLSessionTransport: Transport {
         let session = self.session
         let request = Self.portable(request)
         return Observable.create { observer in
-            let task = Self.start(request, on: session, reportingTo: observer)
-            return Disposables.create { task.cancel() }
+            TaskSubscription.start(reportingTo: observer, answersWhole: true) { Self.start(request, on: session, reportingTo: $0) }
         }
     }
 
@@ -105,13 +104,11 @@ public struct URLSessionTransport: Transport {
         #if canImport(FoundationNetworking)
         guard let delegate = session.delegate as? TransportSessionDelegate else { return streamBuiltOnSend(request) }
         return Observable.create { observer in
-            let task = delegate.startStreaming(request, on: session, reportingTo: observer)
-            return Disposables.create { task.cancel() }
+            TaskSubscription.start(reportingTo: observer, answersWhole: false) { delegate.startStreaming(request, on: session, reportingTo: $0) }
         }
         #else
         return Observable.create { observer in
-            let task = StreamedTaskDelegate.start(request, on: session, reportingTo: observer)
-            return Disposables.create { task.cancel() }
+            TaskSubscription.start(reportingTo: observer, answersWhole: false) { StreamedTaskDelegate.start(request, on: session, reportingTo: $0) }
         }
         #endif
     }
