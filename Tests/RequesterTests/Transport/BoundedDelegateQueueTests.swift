@@ -104,5 +104,40 @@ struct BoundedDelegateQueueTests {
         gate.signal()
         queue.waitUntilAllOperationsAreFinished()
     }
+
+    /// The queue runs its messages itself: still one at a time, in the
+    /// order given, whether they arrive while it drains or after it stopped,
+    /// from one thread (the work queue) or several.
+    @Test func messagesRunOneAtATimeInTheOrderGiven() {
+        let queue = BoundedDelegateQueue(longestWait: 5)
+        let order = Locked<[Int]>([])
+        let running = Locked(0)
+        let mostRunning = Locked(0)
+        @Sendable func message(_ number: Int) -> @Sendable () -> Void {
+            {
+                mostRunning.withLock { $0 = max($0, running.withLock { $0 += 1; return $0 }) }
+                order.withLock { $0.append(number) }
+                running.withLock { $0 -= 1 }
+            }
+        }
+        for number in 0..<2_000 {
+            queue.addOperation(message(number))
+            // Now and then the drainer runs dry and a new one starts.
+            if number % 500 == 0 { queue.waitUntilAllOperationsAreFinished() }
+        }
+        queue.waitUntilAllOperationsAreFinished()
+        #expect(order.withLock { $0 } == Array(0..<2_000))
+        // Several producers: each one's messages stay in its order.
+        DispatchQueue.concurrentPerform(iterations: 4) { producer in
+            for number in 0..<500 { queue.addOperation(message(10_000 * (producer + 1) + number)) }
+        }
+        queue.waitUntilAllOperationsAreFinished()
+        let all = order.withLock { $0 }
+        for producer in 1...4 {
+            let mine = all.filter { $0 / 10_000 == producer }
+            #expect(mine == Array((10_000 * producer)..<(10_000 * producer + 500)))
+        }
+        #expect(mostRunning.withLock { $0 } == 1)
+    }
 }
 #endif
