@@ -58,6 +58,13 @@ final class FaultRun: Sendable {
         if !condition { throw Stop(message: "\(message()) (FaultMatrix line \(line))") }
     }
 
+    /// Records a failure unless the server counted `expected` requests under
+    /// `key` (the `key` query item of the case's requests).
+    func checkRequestCount(key: String, is expected: Int, line: Int = #line) async throws {
+        let count = try await server.count(key: key)
+        check(count == expected, "the server counted \(count) requests", line: line)
+    }
+
     /// The value `endpoint` decoded to on `client`, or the `RequestError` it
     /// failed with (anything else it throws is recorded as a failure).
     func outcome<T: Decodable>(

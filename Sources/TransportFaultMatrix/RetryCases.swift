@@ -8,48 +8,27 @@ import Stream
 /// `Retry-After` waited for, nothing sent after a dispose.
 extension FaultMatrix {
     static let retryCases: [FaultCase] = [
-        FaultCase("a flapping route succeeds on the third attempt", .retry) { run in
-            let key = uniqueKey("flapping")
-            let endpoint = Endpoint<User>.get("flaky", query: ["key": key, "fail": "2"])
-            let user = await run.outcome(endpoint, on: run.client(retryPolicy: fastRetry)).value
-            run.check(user?.attempt == 3, "got \(String(describing: user))")
-            let count = try await run.server.count(key: key)
-            run.check(count == 3, "the server counted \(count) requests")
+        countedRetry("a flapping route succeeds on the third attempt", ends: .user(attempt: 3), requests: 3) { key in
+            .get("flaky", query: ["key": key, "fail": "2"])
         },
-        FaultCase("after maxAttempts the last error arrives", .retry) { run in
-            let key = uniqueKey("maxAttempts")
-            let endpoint = Endpoint<User>.get("flaky", query: ["key": key, "fail": "10"])
-            let error = await run.outcome(endpoint, on: run.client(retryPolicy: fastRetry)).failure
-            run.check(error?.statusCode == 503, "got \(String(describing: error))")
-            let count = try await run.server.count(key: key)
-            run.check(count == 3, "the server counted \(count) requests")
+        countedRetry("after maxAttempts the last error arrives", ends: .status(503), requests: 3) { key in
+            .get("flaky", query: ["key": key, "fail": "10"])
         },
-        FaultCase("a POST is not retried", .retry) { run in
-            let key = uniqueKey("post")
-            let endpoint = Endpoint<User>.post("flaky?key=\(key)&fail=1", body: ada)
-            let error = await run.outcome(endpoint, on: run.client(retryPolicy: fastRetry)).failure
-            run.check(error?.statusCode == 503, "got \(String(describing: error))")
-            let count = try await run.server.count(key: key)
-            run.check(count == 1, "the server counted \(count) requests")
+        countedRetry("a POST is not retried", ends: .status(503), requests: 1) { key in
+            .post("flaky?key=\(key)&fail=1", body: ada)
         },
-        FaultCase("a POST with an Idempotency-Key is retried", .retry) { run in
-            let key = uniqueKey("idempotent")
-            let endpoint = Endpoint<User>.post("flaky?key=\(key)&fail=1", body: ada).idempotencyKey("order-\(key)")
-            let user = await run.outcome(endpoint, on: run.client(retryPolicy: fastRetry)).value
-            run.check(user?.attempt == 2, "got \(String(describing: user))")
-            let count = try await run.server.count(key: key)
-            run.check(count == 2, "the server counted \(count) requests")
+        countedRetry("a POST with an Idempotency-Key is retried", ends: .user(attempt: 2), requests: 2) { key in
+            .post("flaky?key=\(key)&fail=1", body: ada).idempotencyKey("order-\(key)")
         },
         FaultCase("Retry-After is waited for", .retry) { run in
             let key = uniqueKey("retryAfter")
             let started = ContinuousClock.now
             let endpoint = Endpoint<User>.get("retry-after", query: ["key": key, "after": "1"])
-            let user = await run.outcome(endpoint, on: run.client(retryPolicy: fastRetry)).value
+            let outcome = await run.outcome(endpoint, on: run.client(retryPolicy: fastRetry))
             let elapsed = ContinuousClock.now - started
-            run.check(user?.attempt == 2, "got \(String(describing: user))")
+            RetryEnd.user(attempt: 2).check(outcome, in: run)
             run.check(elapsed >= .milliseconds(950), "waited \(elapsed), the backoff alone is 20 ms")
-            let count = try await run.server.count(key: key)
-            run.check(count == 2, "the server counted \(count) requests")
+            try await run.checkRequestCount(key: key, is: 2)
         },
         FaultCase("disposing during the backoff sends nothing more", .retry) { run in
             let key = uniqueKey("backoff")
@@ -75,8 +54,7 @@ extension FaultMatrix {
             run.check(intoBackoff < .seconds(1), "disposed \(intoBackoff) after the answer, not during the backoff")
             // Past the moment the second attempt was due.
             try await Task.sleep(until: firstAnswer + .milliseconds(1500))
-            let count = try await run.server.count(key: key)
-            run.check(count == 1, "the server counted \(count) requests")
+            try await run.checkRequestCount(key: key, is: 1)
             run.check(events.withLock { $0 } == 0, "the subscriber heard \(events.withLock { $0 }) events")
         },
         FaultCase("disposing while a retry's adapters run sends nothing more", .retry) { run in
@@ -97,9 +75,42 @@ extension FaultMatrix {
             proceed.signal()
             // Long enough for a request the attempt sent to reach the server.
             try await Task.sleep(for: .milliseconds(300))
-            let count = try await run.server.count(key: key)
-            run.check(count == 1, "the server counted \(count) requests")
+            try await run.checkRequestCount(key: key, is: 1)
             run.check(events.withLock { $0 } == 0, "the subscriber heard \(events.withLock { $0 }) events")
         },
     ]
+}
+
+/// What a retried request of the `/flaky` routes ends with.
+private enum RetryEnd {
+    /// The user, from the given attempt (the server stamps it).
+    case user(attempt: Int)
+    /// The failure with this status.
+    case status(Int)
+
+    /// Records a failure unless `outcome` is this end.
+    func check(_ outcome: Result<User, RequestError>, in run: FaultRun, line: Int = #line) {
+        switch self {
+        case .user(let attempt):
+            run.check(outcome.value?.attempt == attempt, "got \(outcome)", line: line)
+        case .status(let status):
+            run.check(outcome.failure?.statusCode == status, "got \(outcome)", line: line)
+        }
+    }
+}
+
+extension FaultMatrix {
+    /// A case that sends the endpoint `route` builds for a fresh counter key
+    /// through a client retrying with `fastRetry`, then checks how it ended
+    /// and how many requests the server counted under the key.
+    fileprivate static func countedRetry(
+        _ name: String, ends end: RetryEnd, requests: Int, line: Int = #line,
+        route: @escaping @Sendable (_ key: String) -> Endpoint<User>
+    ) -> FaultCase {
+        FaultCase(name, .retry) { run in
+            let key = uniqueKey(name)
+            end.check(await run.outcome(route(key), on: run.client(retryPolicy: fastRetry)), in: run, line: line)
+            try await run.checkRequestCount(key: key, is: requests, line: line)
+        }
+    }
 }
