@@ -14,7 +14,7 @@ import FoundationNetworking
 /// cancellation (the protocol stopped, a failure raised and dropped) on the
 /// session's one work queue, which every other task's I/O waits for. Every
 /// `APIClient` request paid it: at 32 GETs in flight on loopback the waits
-/// for that queue were a quarter of the delivering thread's samples.
+/// for that queue were an eighth of the delivering thread's samples.
 enum TaskSubscription {
     /// The task `start` makes, reporting to `observer`, as a disposable.
     /// `answersWhole`: the task's first event is its whole answer (`send`'s
