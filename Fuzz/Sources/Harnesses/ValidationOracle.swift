@@ -76,7 +76,11 @@ struct ValidationOracle {
     func item(from value: Any) -> ResponseValidationHarness.Item? {
         guard let object = value as? [String: Any], let number = object["id"] as? NSNumber,
               String(cString: number.objCType) != "c",  // JSON's true and false
-              let id = number as? Int, let name = object["name"] as? String
+              // JSONDecoder reads a number with more digits than a Double
+              // holds through Double: 166661.5600...01e2 is 16666156 to it.
+              // (Read from the text: NSDecimalNumber's doubleValue is off.)
+              let id = (number as? Int) ?? Int(exactly: Double(number.stringValue) ?? .nan),
+              let name = object["name"] as? String
         else { return nil }
         return ResponseValidationHarness.Item(id: id, name: name)
     }
