@@ -81,4 +81,19 @@ struct RequestLoggerWrappedSecretTests {
             }
         }
     }
+
+    /// JSON in a JSON string whose secret sits under a key repeated later
+    /// at the same level: `JSONSerialization` keeps only the later value, so
+    /// the secret was not in what it read, and the text, printed as it
+    /// came, showed it (found by Fuzz/'s LogRedaction harness).
+    @Test func aSecretUnderARepeatedKeyNeverPrints() {
+        let logger = RequestLogger(options: .all, sink: { _ in })
+        let inner = #"{"" : { "": { "password":"\#(Self.secret)"} }, "other": false, "": 0}"#
+        for body in [Self.json(["echo": inner]), Self.json([inner]), inner] {
+            let request = loggedRequest("https://api.example.com/r", method: "PUT", body: body)
+            let line = logger.requestMessage(request) ?? ""
+            #expect(!line.contains(Self.secret), "\(body)\n\(line)")
+            #expect(line.contains("other"), "the rest is still printed: \(line)")
+        }
+    }
 }

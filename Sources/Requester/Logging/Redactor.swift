@@ -104,17 +104,21 @@ struct Redactor {
     /// token by token, or is `nil` when it may hide a key (see
     /// `UnreadableJSONRedaction`).
     private func json(_ text: String, depth: Int) -> String? {
+        let tokens = UnreadableJSONRedaction(isSecret: names.isField, replacement: Self.redacted)
         if let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) {
             var replaced = false
             let redactedObject = redactJSON(object, depth: depth, replaced: &replaced)
-            guard replaced else { return text }
+            // As it came only if its tokens hold no secret key either:
+            // JSONSerialization keeps one value of a repeated key, and a
+            // secret under the other stayed in the text (found by Fuzz/'s
+            // LogRedaction harness). Re-printed, what it dropped goes too.
+            if !replaced, tokens.redact(text) == text { return text }
             if let printed = try? JSONSerialization.data(
                 withJSONObject: redactedObject, options: [.sortedKeys, .withoutEscapingSlashes]) {
                 return String(decoding: printed, as: UTF8.self)
             }
         }
         // Cut off, malformed, or beyond what JSONSerialization reads: fail closed.
-        let tokens = UnreadableJSONRedaction(isSecret: names.isField, replacement: Self.redacted)
         return tokens.redact(text).map(redactBearerTokens)
     }
 
