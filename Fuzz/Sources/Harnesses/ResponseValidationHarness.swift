@@ -69,13 +69,13 @@ public enum ResponseValidationHarness {
         let blankEmpty = T.self == Empty.self && response.body.allSatisfy { [0x20, 0x0A, 0x0D, 0x09].contains($0) }
         // Where the readers may rightly disagree, only the outcome's kind is
         // checked: a repeated key, U+FEFF in a string (JSONSerialization on
-        // Linux drops it, JSONDecoder keeps it), an `id` only a `Double` makes
-        // whole (see `ValidationOracle`), or what `JSONDecoder` reads laxly (see
+        // Linux drops it, JSONDecoder keeps it), an `id` with more digits than a
+        // `Double` holds (see `ValidationOracle`), or what `JSONDecoder` reads laxly (see
         // `JSONGrammar`; it accepts `{"id": 1, "name": "a", "x": 1.2.3}` as
         // the model, and `Endpoint<Empty>` takes `-` or `[1,]` as JSON, a
         // known issue pinned by EmptyBodyLaxityTests in the root package).
         let ambiguous = oracle.grammar.hasDuplicateKeys || !oracle.grammar.laxities.isEmpty || oracle.transcodingFailed
-            || oracle.grammar.hasByteOrderMarkInString || oracle.hasIdRoundedByDouble
+            || oracle.grammar.hasByteOrderMarkInString || oracle.hasIdBeyondDoublePrecision
         // `JSONSerialization` refuses some JSON (numbers beyond `Double`, deep nesting).
         let readable = oracle.json != nil
         do {

@@ -72,19 +72,17 @@ struct ValidationOracle {
     /// Whether something (`null` included) is at the envelope's keys.
     var found: Bool { unwrapped != nil }
 
-    /// Whether a model's `id` there is a number that is not whole as
-    /// written but is once read as a `Double` (more digits than a `Double`
-    /// holds: `166661.5600...01e2`). `JSONDecoder` reads such numbers
+    /// Whether a model's `id` there is a number with more digits than a
+    /// `Double` holds (`166661.5600...01e2`), which `JSONSerialization`
+    /// reads as an `NSDecimalNumber`. `JSONDecoder` reads such numbers
     /// through `Double`, with its own limits (it took 16666156 from the one
-    /// above and refused 1.6666156e17 written the same way), so whether it
-    /// fills an `Int` is its own business: only the outcome's kind is checked.
-    var hasIdRoundedByDouble: Bool {
+    /// above and refused 1.6666156e17 written the same way), and bridging
+    /// the decimal to `Int` is no more exact, so whether an `Int` is filled
+    /// is the decoder's business: only the outcome's kind is checked.
+    var hasIdBeyondDoublePrecision: Bool {
         let candidates = (unwrapped as? [Any]) ?? [unwrapped as Any]
         return candidates.contains { candidate in
-            guard let number = (candidate as? [String: Any])?["id"] as? NSNumber,
-                  String(cString: number.objCType) != "c", number as? Int == nil,
-                  let double = Double(number.stringValue), double.isFinite else { return false }
-            return double.rounded() == double
+            (candidate as? [String: Any])?["id"] is NSDecimalNumber
         }
     }
 
