@@ -83,7 +83,9 @@ public struct URLSessionTransport: Transport {
         let session = self.session
         let request = Self.portable(request)
         return Observable.create { observer in
-            TaskSubscription.start(reportingTo: observer, answersWhole: true) { Self.start(request, on: session, reportingTo: $0) }
+            TaskSubscription.start(reportingTo: observer, answersWhole: true) {
+                Self.start(request, on: session, reportingTo: $0)
+            }
         }
     }
 
@@ -104,11 +106,15 @@ public struct URLSessionTransport: Transport {
         #if canImport(FoundationNetworking)
         guard let delegate = session.delegate as? TransportSessionDelegate else { return streamBuiltOnSend(request) }
         return Observable.create { observer in
-            TaskSubscription.start(reportingTo: observer, answersWhole: false) { delegate.startStreaming(request, on: session, reportingTo: $0) }
+            TaskSubscription.start(reportingTo: observer, answersWhole: false) {
+                delegate.startStreaming(request, on: session, reportingTo: $0)
+            }
         }
         #else
         return Observable.create { observer in
-            TaskSubscription.start(reportingTo: observer, answersWhole: false) { StreamedTaskDelegate.start(request, on: session, reportingTo: $0) }
+            TaskSubscription.start(reportingTo: observer, answersWhole: false) {
+                StreamedTaskDelegate.start(request, on: session, reportingTo: $0)
+            }
         }
         #endif
     }

@@ -129,7 +129,6 @@ class SubscriptionNode<Input>: ObserverNode<Input>, Disposable, @unchecked Senda
     }
 }
 
-
 /// The node's flags in its slot's word. Kept outside the generic class:
 /// a static member of a generic class is reached through its metadata, a call
 /// on every event, while these fold into constants (also in inlinable code,
