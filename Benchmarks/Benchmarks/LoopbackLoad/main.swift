@@ -4,7 +4,9 @@ import Foundation
 // nginx"): four clients GET nginx's /json and decode it, one at a time and
 // 32 in flight, in rounds that interleave the rows; each figure is the
 // median of the rounds. From Benchmarks/:
-//   swift run -c release LoopbackLoad [--requests N] [--rounds R]
+//   swift run -c release LoopbackLoad [--requests N] [--rounds R] [--rows 1,2]
+// (`--rows`: only those rows, numbered from 1 in table order, in the process;
+// Docs/Performance-Requester.md measures URLSession's pair alone with it).
 // For a profiler, one cell alone (rows numbered from 1 in table order),
 // against a server already running when the profiler cannot start one
 // (valgrind: Process fails there):
@@ -35,9 +37,9 @@ do {
     exit(1)
 }
 
-let rows = Row.all(baseURL: nginx.baseURL)
+let allRows = Row.all(baseURL: nginx.baseURL)
 if CommandLine.arguments.contains("--row") {
-    try? await profile(rows)
+    try? await profile(allRows)
     nginx.stop()
     exit(0)
 }
@@ -58,6 +60,15 @@ func profile(_ rows: [Row]) async throws {
         throw error
     }
 }
+/// The rows `--rows` names (all when it is absent).
+func chosenRows(of rows: [Row]) -> [Row] {
+    guard let index = CommandLine.arguments.firstIndex(of: "--rows"), index + 1 < CommandLine.arguments.count else {
+        return rows
+    }
+    let numbers = CommandLine.arguments[index + 1].split(separator: ",").compactMap { Int($0) }
+    return numbers.filter { (1...rows.count).contains($0) }.map { rows[$0 - 1] }
+}
+let rows = chosenRows(of: allRows)
 var results: [String: [Int: [Measurement]]] = [:]
 do {
     // Warm-up: connections opened, code paged in, pools filled.
@@ -93,7 +104,8 @@ for (name, columns) in medians {
     print("| \(name) | \(cells.joined(separator: " | ")) |")
 }
 func ratio(_ row: String, over base: String) -> String {
-    let top = medians.first { $0.0 == row }!.1, bottom = medians.first { $0.0 == base }!.1
+    guard let top = medians.first(where: { $0.0 == row })?.1,
+          let bottom = medians.first(where: { $0.0 == base })?.1 else { return "not measured (--rows)" }
     return zip(top, bottom).map { String(format: "%.2fx req/s, %.2fx CPU", $0.requestsPerSecond / $1.requestsPerSecond,
                                          $0.cpuMicrosecondsPerRequest / $1.cpuMicrosecondsPerRequest) }
         .joined(separator: "; 32 in flight ")
