@@ -93,12 +93,16 @@ struct ResponseValidatorTests {
 
     /// Decoding is `JSONDecoder`'s: a number with more digits than a
     /// `Double` holds is read through `Double`, so one that rounds to a whole
-    /// number fills an `Int` and one that does not fails (found by the
-    /// ResponseValidation fuzzer, whose oracle had read the exact decimal).
+    /// number fills an `Int` and one that does not fails; a whole number
+    /// written with a fraction and an exponent is read exactly, past what a
+    /// `Double` holds (both found by the ResponseValidation fuzzer, whose
+    /// oracle had read the exact decimal, then the `Double`).
     @Test func aNumberIsReadThroughDoubleAsJSONDecoderDoes() throws {
         let rounded = #"{"id": 166661.56000000000000000000010731578367241005739e2, "name": "Ada"}"#
         #expect(try validator.validate(response(200, rounded), for: .get("u") as Endpoint<User>).id == 16_666_156)
         #expect(failure(response(200, #"{"id": 1.5, "name": "Ada"}"#), Endpoint<User>.get("u"))?.decodingError != nil)
+        let large = #"{"id": 530939.5616471e12, "name": "Ada"}"#
+        #expect(try validator.validate(response(200, large), for: .get("u") as Endpoint<User>).id == 530_939_561_647_100_000)
     }
 
     @Test func anEmptyBodyFailsForAModel() {

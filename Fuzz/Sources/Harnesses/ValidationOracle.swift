@@ -72,17 +72,25 @@ struct ValidationOracle {
     /// Whether something (`null` included) is at the envelope's keys.
     var found: Bool { unwrapped != nil }
 
-    /// Whether a model's `id` there is a number with more digits than a
-    /// `Double` holds (`166661.5600...01e2`), which `JSONSerialization`
-    /// reads as an `NSDecimalNumber`. `JSONDecoder` reads such numbers
-    /// through `Double`, with its own limits (it took 16666156 from the one
-    /// above and refused 1.6666156e17 written the same way), and bridging
-    /// the decimal to `Int` is no more exact, so whether an `Int` is filled
-    /// is the decoder's business: only the outcome's kind is checked.
+    /// Whether a model's `id` there is a number a `Double` does not hold
+    /// exactly, where `JSONSerialization` and `JSONDecoder` may rightly read
+    /// different integers, so only the outcome's kind is checked:
+    /// - more digits than a `Double` holds (`166661.5600...01e2`), which
+    ///   `JSONSerialization` reads as an `NSDecimalNumber`. `JSONDecoder`
+    ///   reads such numbers through `Double`, with its own limits (it took
+    ///   16666156 from the one above and refused 1.6666156e17 written the
+    ///   same way), and bridging the decimal to `Int` is no more exact;
+    /// - a fraction or exponent whose value is 2^53 or more, which
+    ///   `JSONSerialization` reads as a `Double`, where whole numbers are
+    ///   no longer all exact. `JSONDecoder` took 530939.5616471e12 as exactly
+    ///   530939561647100000; the `Double` is 530939561647100032.
     var hasIdBeyondDoublePrecision: Bool {
         let candidates = (unwrapped as? [Any]) ?? [unwrapped as Any]
         return candidates.contains { candidate in
-            (candidate as? [String: Any])?["id"] is NSDecimalNumber
+            guard let id = (candidate as? [String: Any])?["id"] else { return false }
+            if id is NSDecimalNumber { return true }
+            guard let number = id as? NSNumber, String(cString: number.objCType) == "d" else { return false }
+            return abs(number.doubleValue) >= 9_007_199_254_740_992
         }
     }
 
