@@ -30,6 +30,7 @@ final class Nginx {
     let baseURL: URL
     private let process: Process
     private let folder: URL
+    private var signalSources: [any DispatchSourceSignal] = []
 
     static let body = #"{"id": 1, "name": "Ada"}"#
 
@@ -51,6 +52,7 @@ final class Nginx {
         self.process = process
         self.folder = folder
         self.baseURL = URL(string: "http://127.0.0.1:\(port)")!
+        signalSources = Self.stopOnSignals(pid: process.processIdentifier, folder: folder.path)
         guard waitUntilServing() else {
             let log = (try? String(contentsOf: folder.appendingPathComponent("error.log"), encoding: .utf8)) ?? ""
             stop()
@@ -60,11 +62,29 @@ final class Nginx {
 
     /// Stops nginx (SIGTERM, a fast shutdown) and removes its folder.
     func stop() {
+        for source in signalSources { source.cancel() }
         if process.isRunning {
             process.terminate()
             process.waitUntilExit()
         }
         try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// Stops nginx when the benchmark itself is interrupted (Ctrl-C) or
+    /// terminated (a profiler's `kill`): otherwise nginx outlives it,
+    /// holding its port and folder.
+    private static func stopOnSignals(pid: Int32, folder: String) -> [any DispatchSourceSignal] {
+        [SIGINT, SIGTERM].map { signalNumber in
+            signal(signalNumber, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
+            source.setEventHandler {
+                kill(pid, SIGTERM)
+                try? FileManager.default.removeItem(atPath: folder)
+                _exit(128 + signalNumber)
+            }
+            source.resume()
+            return source
+        }
     }
 
     private func waitUntilServing() -> Bool {
