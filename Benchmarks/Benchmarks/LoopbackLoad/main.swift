@@ -12,10 +12,15 @@ import Foundation
 // (valgrind: Process fails there):
 //   .build/release/LoopbackLoad --row 4 --in-flight 32 --requests 40000 [--base-url URL]
 
-func argument(_ name: String, default value: Int) -> Int {
+/// The word after `name` on the command line, if any.
+func argument(_ name: String) -> String? {
     let arguments = CommandLine.arguments
-    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count,
-          let number = Int(arguments[index + 1]), number > 0 else { return value }
+    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
+    return arguments[index + 1]
+}
+
+func argument(_ name: String, default value: Int) -> Int {
+    guard let number = argument(name).flatMap({ Int($0) }), number > 0 else { return value }
     return number
 }
 
@@ -23,8 +28,7 @@ let requests = argument("--requests", default: 4_000)
 let rounds = argument("--rounds", default: 3)
 let inFlightColumns = [1, 32]
 
-if let index = CommandLine.arguments.firstIndex(of: "--base-url"), index + 1 < CommandLine.arguments.count,
-   let baseURL = URL(string: CommandLine.arguments[index + 1]) {
+if let baseURL = argument("--base-url").flatMap({ URL(string: $0) }) {
     try await profile(Row.all(baseURL: baseURL))
     exit(0)
 }
@@ -62,10 +66,8 @@ func profile(_ rows: [Row]) async throws {
 }
 /// The rows `--rows` names (all when it is absent).
 func chosenRows(of rows: [Row]) -> [Row] {
-    guard let index = CommandLine.arguments.firstIndex(of: "--rows"), index + 1 < CommandLine.arguments.count else {
-        return rows
-    }
-    let numbers = CommandLine.arguments[index + 1].split(separator: ",").compactMap { Int($0) }
+    guard let list = argument("--rows") else { return rows }
+    let numbers = list.split(separator: ",").compactMap { Int($0) }
     return numbers.filter { (1...rows.count).contains($0) }.map { rows[$0 - 1] }
 }
 let rows = chosenRows(of: allRows)
