@@ -31,6 +31,11 @@ final class Nginx {
     private let process: Process
     private let folder: URL
     private var signalSources: [any DispatchSourceSignal] = []
+    /// Held while nginx is stopped, so that an interrupt's stop and the main
+    /// thread's never run side by side (two removals of one folder race).
+    private let stopping = NSLock()
+    /// The signals that stop nginx with the benchmark.
+    private static let stopSignals = [SIGINT, SIGTERM]
 
     static let body = #"{"id": 1, "name": "Ada"}"#
 
@@ -52,7 +57,7 @@ final class Nginx {
         self.process = process
         self.folder = folder
         self.baseURL = URL(string: "http://127.0.0.1:\(port)")!
-        signalSources = Self.stopOnSignals(pid: process.processIdentifier, folder: folder.path)
+        signalSources = Self.stopOnSignals(process, folder: folder, lock: stopping)
         guard waitUntilServing() else {
             let log = (try? String(contentsOf: folder.appendingPathComponent("error.log"), encoding: .utf8)) ?? ""
             stop()
@@ -62,7 +67,15 @@ final class Nginx {
 
     /// Stops nginx (SIGTERM, a fast shutdown) and removes its folder.
     func stop() {
+        stopping.lock()
+        defer { stopping.unlock() }
         for source in signalSources { source.cancel() }
+        // Ignored while the sources listened: an interrupt now ends the process as usual.
+        for signalNumber in Self.stopSignals { signal(signalNumber, SIG_DFL) }
+        Self.stop(process, folder: folder)
+    }
+
+    private static func stop(_ process: Process, folder: URL) {
         if process.isRunning {
             process.terminate()
             process.waitUntilExit()
@@ -73,13 +86,15 @@ final class Nginx {
     /// Stops nginx when the benchmark itself is interrupted (Ctrl-C) or
     /// terminated (a profiler's `kill`): otherwise nginx outlives it,
     /// holding its port and folder.
-    private static func stopOnSignals(pid: Int32, folder: String) -> [any DispatchSourceSignal] {
-        [SIGINT, SIGTERM].map { signalNumber in
+    private static func stopOnSignals(_ process: Process, folder: URL, lock: NSLock) -> [any DispatchSourceSignal] {
+        stopSignals.map { signalNumber in
             signal(signalNumber, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
             source.setEventHandler {
-                kill(pid, SIGTERM)
-                try? FileManager.default.removeItem(atPath: folder)
+                // Held until the process ends: the main thread, seeing its
+                // requests fail, must not stop nginx beside this and exit first.
+                lock.lock()
+                stop(process, folder: folder)
                 _exit(128 + signalNumber)
             }
             source.resume()
