@@ -27,9 +27,9 @@ import Foundation
 /// APIClient row at 32 in flight did not finish 2,000 requests in a minute).
 ///
 /// It runs its messages itself rather than as `Operation`s: one drainer at
-/// a time on Dispatch's global queue takes every message queued so far, in
-/// order, so a response's head, body and end (queued together by the work
-/// queue) cost one wake-up instead of three, and no `BlockOperation`, KVO
+/// a time, on a serial Dispatch queue of the session's own, takes every
+/// message queued so far, in order, so a response's head, body and end
+/// (queued together by the work queue) cost one wake-up instead of three, and no `BlockOperation`, KVO
 /// or dispatch group each. FoundationNetworking gives its delegate queue
 /// blocks only (`addOperation(_:)` with a closure); an `Operation` object
 /// added to this queue would not run in order with them.
@@ -50,6 +50,11 @@ final class BoundedDelegateQueue: OperationQueue, @unchecked Sendable {
     /// The thread running messages, while one is.
     private var drainer: pthread_t?
     private var streams = 0
+    /// Where the drainer runs: a queue of its own rather than Dispatch's
+    /// global one, whose threads run Swift's tasks on Linux. Performance: a
+    /// drainer there made each request dearer the longer a process ran
+    /// (Performance-Requester.md, "A cost that grew with the process's age").
+    private let drainQueue = DispatchQueue(label: "URLSessionTransport.delegateQueue")
 
     /// A serial queue; `longestWait` other than 50 ms is for tests.
     init(longestWait: TimeInterval = 0.05) {
@@ -85,7 +90,7 @@ final class BoundedDelegateQueue: OperationQueue, @unchecked Sendable {
         draining = true
         condition.unlock()
         if startsDrainer {
-            DispatchQueue.global().async { self.drain() }
+            drainQueue.async { self.drain() }
         }
     }
 
