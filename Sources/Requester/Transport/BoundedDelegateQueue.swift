@@ -29,10 +29,11 @@ import Foundation
 /// It runs its messages itself rather than as `Operation`s: one drainer at
 /// a time, on a serial Dispatch queue of the session's own, takes every
 /// message queued so far, in order, so a response's head, body and end
-/// (queued together by the work queue) cost one wake-up instead of three, and no `BlockOperation`, KVO
-/// or dispatch group each. FoundationNetworking gives its delegate queue
-/// blocks only (`addOperation(_:)` with a closure); an `Operation` object
-/// added to this queue would not run in order with them.
+/// (queued together by the work queue) cost one wake-up instead of three,
+/// and no `BlockOperation`, KVO or dispatch group each. FoundationNetworking
+/// gives its delegate queue blocks only (`addOperation(_:)` with a closure);
+/// an `Operation` object added to this queue would not run in order with
+/// them.
 // @unchecked: `queued`, `unfinished`, `draining`, `drainer` and `streams` are read and written only under `condition`.
 final class BoundedDelegateQueue: OperationQueue, @unchecked Sendable {
     /// Messages waiting before the work queue waits too: with chunks of
