@@ -23,14 +23,18 @@ struct BadAnswer: Error {
 /// it per call of `get`.
 struct Row: Sendable {
     let name: String
+    /// Measured only when `--rows` or `--row` names it, so that a default
+    /// run stays comparable with the runs recorded before the row existed.
+    var onlyWhenNamed = false
     let get: @Sendable () async throws -> Void
 
-    /// The four rows, each with a session or client of its own.
+    /// The four rows and two of our own, each with a session or
+    /// client of its own (the last measured only when named).
     static func all(baseURL: URL) -> [Row] {
         let url = baseURL.appendingPathComponent("json")
         return [
             bareURLSession(url), apiClientOverURLSession(baseURL), bareAsyncHTTPClient(url),
-            apiClientOverAsyncHTTPClient(baseURL), transportAlone(url),
+            apiClientOverAsyncHTTPClient(baseURL), transportAlone(url), bareDelegateAPI(url),
         ]
     }
 
@@ -88,6 +92,24 @@ struct Row: Sendable {
                 throw BadAnswer(status: 0)
             }
             _ = try decoder.decode(User.self, from: response.body)
+        }
+    }
+
+    /// Not one of the rows: `HTTPClient.shared` through its delegate
+    /// API (`ResponseAccumulator`, the task's loop left to the client),
+    /// awaited on its future, a status check and a decode. The transport
+    /// sends through this API, so this is its floor: what AsyncHTTPClient
+    /// costs before any code of the library's.
+    static func bareDelegateAPI(_ url: URL) -> Row {
+        let decoder = JSONDecoder()
+        return Row(name: "(bare AsyncHTTPClient, delegate API)", onlyWhenNamed: true) {
+            let request = try HTTPClient.Request(url: url)
+            let response = try await HTTPClient.shared.execute(
+                request: request, delegate: ResponseAccumulator(request: request), eventLoop: .indifferent,
+                deadline: .now() + .seconds(30)
+            ).futureResult.get()
+            guard response.status == .ok, let body = response.body else { throw BadAnswer(status: Int(response.status.code)) }
+            _ = try decoder.decode(User.self, from: body)
         }
     }
 

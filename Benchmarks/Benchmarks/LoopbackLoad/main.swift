@@ -1,7 +1,8 @@
 import Foundation
 
 // The loopback benchmark of Docs/Performance-Requester.md ("Loopback against
-// nginx"): four clients GET nginx's /json and decode it, one at a time and
+// nginx"): five clients GET nginx's /json and decode it (a sixth, bare
+// AsyncHTTPClient's delegate API, with --rows or --row 6), one at a time and
 // 32 in flight, in rounds that interleave the rows; each figure is the
 // median of the rounds. From Benchmarks/:
 //   swift run -c release LoopbackLoad [--requests N] [--rounds R] [--rows 1,2]
@@ -64,9 +65,9 @@ func profile(_ rows: [Row]) async throws {
         throw error
     }
 }
-/// The rows `--rows` names (all when it is absent).
+/// The rows `--rows` names (when it is absent, all but those measured only when named).
 func chosenRows(of rows: [Row]) -> [Row] {
-    guard let list = argument("--rows") else { return rows }
+    guard let list = argument("--rows") else { return rows.filter { !$0.onlyWhenNamed } }
     let numbers = list.split(separator: ",").compactMap { Int($0) }
     return numbers.filter { (1...rows.count).contains($0) }.map { rows[$0 - 1] }
 }
@@ -117,3 +118,7 @@ print("APIClient over AsyncHTTPClientTransport / bare AsyncHTTPClient: sequentia
       + ratio("APIClient.send, AsyncHTTPClientTransport", over: "bare AsyncHTTPClient"))
 print("APIClient over URLSessionTransport / bare URLSession: sequential "
       + ratio("APIClient.send, URLSessionTransport", over: "bare URLSession (FoundationNetworking)"))
+if rows.contains(where: { $0.name == "(bare AsyncHTTPClient, delegate API)" }) {
+    print("bare AsyncHTTPClient's delegate API / its async API: sequential "
+          + ratio("(bare AsyncHTTPClient, delegate API)", over: "bare AsyncHTTPClient"))
+}
