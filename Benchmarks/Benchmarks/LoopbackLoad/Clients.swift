@@ -98,8 +98,11 @@ struct Row: Sendable {
     /// Not one of the issue's rows: `HTTPClient.shared` through its delegate
     /// API (`ResponseAccumulator`, the task's loop left to the client),
     /// awaited on its future, a status check and a decode. The transport
-    /// sends through this API, so this is its floor: what AsyncHTTPClient
-    /// costs before any code of the library's.
+    /// sends through this API: this is what AsyncHTTPClient costs it before
+    /// any code of the library's. Not a fixed floor: like the transport, it
+    /// pays a hop between loops when the pool's connection sits on another
+    /// loop than the task's (Performance-Requester.md, "The delegate API
+    /// measured alone").
     static func bareDelegateAPI(_ url: URL) -> Row {
         let decoder = JSONDecoder()
         return Row(name: "(bare AsyncHTTPClient, delegate API)", onlyWhenNamed: true) {
