@@ -18,6 +18,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.62.0"),
         // Its decompressor's errors are mapped to URLError.
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.19.0"),
+        // To tell the no-op tracer from a real one; AsyncHTTPClient depends on it anyway.
+        .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.1.0"),
     ],
     targets: [
         .target(
@@ -32,6 +34,7 @@ let package = Package(
                 .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTPCompression", package: "swift-nio-extras"),
+                .product(name: "Tracing", package: "swift-distributed-tracing"),
             ]
         ),
         // The shared fault matrix (the root's TransportFaultMatrix) over this
@@ -47,6 +50,8 @@ let package = Package(
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "Tracing", package: "swift-distributed-tracing"),
+                .product(name: "InMemoryTracing", package: "swift-distributed-tracing"),
             ]
         ),
     ],
