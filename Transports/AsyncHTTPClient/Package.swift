@@ -13,13 +13,14 @@ let package = Package(
     dependencies: [
         // Named so the product references work whatever the checkout folder is called.
         .package(name: "Requester", path: "../.."),
-        .package(url: "https://github.com/swift-server/async-http-client", from: "1.21.0"),
+        // 1.29.0 is the first with `Configuration.tracing` (AsyncHTTPClientTransport.configuration(from:)).
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.29.0"),
         // Imported directly (ByteBuffer, event loops, locks); AsyncHTTPClient depends on it anyway.
         .package(url: "https://github.com/apple/swift-nio", from: "2.62.0"),
         // Its decompressor's errors are mapped to URLError.
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.19.0"),
         // To tell the no-op tracer from a real one; AsyncHTTPClient depends on it anyway.
-        .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.1.0"),
+        .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.3.0"),
     ],
     targets: [
         .target(

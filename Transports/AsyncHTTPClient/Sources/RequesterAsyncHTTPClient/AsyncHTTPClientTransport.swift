@@ -63,8 +63,9 @@ public struct AsyncHTTPClientTransport: Transport {
     /// decompression of gzip and deflate bodies (brotli is not supported by
     /// AsyncHTTPClient), within 25 times the compressed size unless `base` sets a limit.
     /// Tracing is turned off when `base`'s tracer is swift-distributed-tracing's
-    /// `NoOpTracer` (what a process has when nothing bootstrapped
-    /// `InstrumentationSystem`); a real tracer is kept.
+    /// `NoOpTracer`, the tracer a configuration gets when it is made with no
+    /// tracer bootstrapped or active (AsyncHTTPClient reads it then, not
+    /// when requests are sent); a real tracer is kept.
     public static func configuration(from base: HTTPClient.Configuration) -> HTTPClient.Configuration {
         var configuration = base
         configuration.redirectConfiguration = .disallow
@@ -74,8 +75,8 @@ public struct AsyncHTTPClientTransport: Transport {
         }
         // AsyncHTTPClient starts a span for every request even when the tracer
         // drops it: its name formatted, its attributes (the URL taken apart
-        // again) set: 6 % of a small GET's CPU one at a time (Docs/
-        // Performance-Requester.md). A nil tracer skips all of it.
+        // again) set. A nil tracer skips all of it: about 6 % less CPU for a
+        // small GET one at a time (Docs/Performance-Requester.md, session 8).
         if configuration.tracing.tracer is NoOpTracer {
             configuration.tracing.tracer = nil
         }
