@@ -28,6 +28,17 @@ struct Row: Sendable {
     var onlyWhenNamed = false
     let get: @Sendable () async throws -> Void
 
+    /// Each row's title, written once: the table prints it, and the ratio
+    /// lines of main.swift find their rows by it.
+    enum Title {
+        static let bareURLSession = "bare URLSession (FoundationNetworking)"
+        static let apiClientOverURLSession = "APIClient.send, URLSessionTransport"
+        static let bareAsyncHTTPClient = "bare AsyncHTTPClient"
+        static let apiClientOverAsyncHTTPClient = "APIClient.send, AsyncHTTPClientTransport"
+        static let transportAlone = "(AsyncHTTPClientTransport.send alone)"
+        static let bareDelegateAPI = "(bare AsyncHTTPClient, delegate API)"
+    }
+
     /// The issue's four rows and two of our own, each with a session or
     /// client of its own (the last measured only when named).
     static func all(baseURL: URL) -> [Row] {
@@ -42,7 +53,7 @@ struct Row: Sendable {
     static func bareURLSession(_ url: URL) -> Row {
         let session = URLSession(configuration: sessionConfiguration())
         let decoder = JSONDecoder()
-        return Row(name: "bare URLSession (FoundationNetworking)") {
+        return Row(name: Title.bareURLSession) {
             let (data, response) = try await session.data(from: url)
             let status = (response as? HTTPURLResponse)?.statusCode ?? 0
             guard status == 200 else { throw BadAnswer(status: status) }
@@ -55,7 +66,7 @@ struct Row: Sendable {
         let client = APIClient(
             baseURL: baseURL, transport: URLSessionTransport(configuration: sessionConfiguration()))
         let endpoint = Endpoint<User>.get("json")
-        return Row(name: "APIClient.send, URLSessionTransport") {
+        return Row(name: Title.apiClientOverURLSession) {
             _ = try await client.send(endpoint)
         }
     }
@@ -64,7 +75,7 @@ struct Row: Sendable {
     static func bareAsyncHTTPClient(_ url: URL) -> Row {
         let decoder = JSONDecoder()
         let address = url.absoluteString
-        return Row(name: "bare AsyncHTTPClient") {
+        return Row(name: Title.bareAsyncHTTPClient) {
             let response = try await HTTPClient.shared.execute(HTTPClientRequest(url: address), timeout: .seconds(30))
             guard response.status == .ok else { throw BadAnswer(status: Int(response.status.code)) }
             let body = try await response.body.collect(upTo: 1 << 20)
@@ -76,7 +87,7 @@ struct Row: Sendable {
     static func apiClientOverAsyncHTTPClient(_ baseURL: URL) -> Row {
         let client = APIClient(baseURL: baseURL, transport: AsyncHTTPClientTransport())
         let endpoint = Endpoint<User>.get("json")
-        return Row(name: "APIClient.send, AsyncHTTPClientTransport") {
+        return Row(name: Title.apiClientOverAsyncHTTPClient) {
             _ = try await client.send(endpoint)
         }
     }
@@ -87,7 +98,7 @@ struct Row: Sendable {
         let transport = AsyncHTTPClientTransport()
         let decoder = JSONDecoder()
         let request = URLRequest(url: url)
-        return Row(name: "(AsyncHTTPClientTransport.send alone)") {
+        return Row(name: Title.transportAlone) {
             guard let response = try await transport.send(request).first(), response.statusCode == 200 else {
                 throw BadAnswer(status: 0)
             }
@@ -105,7 +116,7 @@ struct Row: Sendable {
     /// measured alone").
     static func bareDelegateAPI(_ url: URL) -> Row {
         let decoder = JSONDecoder()
-        return Row(name: "(bare AsyncHTTPClient, delegate API)", onlyWhenNamed: true) {
+        return Row(name: Title.bareDelegateAPI, onlyWhenNamed: true) {
             let request = try HTTPClient.Request(url: url)
             let response = try await HTTPClient.shared.execute(
                 request: request, delegate: ResponseAccumulator(request: request), eventLoop: .indifferent,

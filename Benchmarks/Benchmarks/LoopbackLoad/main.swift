@@ -115,10 +115,10 @@ func ratio(_ row: String, over base: String) -> String {
 }
 print("")
 print("APIClient over AsyncHTTPClientTransport / bare AsyncHTTPClient: sequential "
-      + ratio("APIClient.send, AsyncHTTPClientTransport", over: "bare AsyncHTTPClient"))
+      + ratio(Row.Title.apiClientOverAsyncHTTPClient, over: Row.Title.bareAsyncHTTPClient))
 print("APIClient over URLSessionTransport / bare URLSession: sequential "
-      + ratio("APIClient.send, URLSessionTransport", over: "bare URLSession (FoundationNetworking)"))
-if rows.contains(where: { $0.name == "(bare AsyncHTTPClient, delegate API)" }) {
+      + ratio(Row.Title.apiClientOverURLSession, over: Row.Title.bareURLSession))
+if rows.contains(where: { $0.name == Row.Title.bareDelegateAPI }) {
     print("bare AsyncHTTPClient's delegate API / its async API: sequential "
-          + ratio("(bare AsyncHTTPClient, delegate API)", over: "bare AsyncHTTPClient"))
+          + ratio(Row.Title.bareDelegateAPI, over: Row.Title.bareAsyncHTTPClient))
 }
