@@ -4,10 +4,13 @@ import Foundation
 // nginx"): five clients GET nginx's /json and decode it (a sixth, bare
 // AsyncHTTPClient's delegate API, with --rows or --row 6), one at a time and
 // 32 in flight, in rounds that interleave the rows; each figure is the
-// median of the rounds. From Benchmarks/:
-//   swift run -c release LoopbackLoad [--requests N] [--rounds R] [--rows 1,2]
-// (`--rows`: only those rows, numbered from 1 in table order, in the process;
-// Docs/Performance-Requester.md measures URLSession's pair alone with it).
+// median of the rounds. Each client family (rows 1-2 on URLSession, rows 3-5
+// on AsyncHTTPClient) runs in a process of its own (`ClientFamily`). From
+// Benchmarks/:
+//   swift run -c release LoopbackLoad [--requests N] [--rounds R] [--rows 1,2 | --one-process]
+// (`--rows`: only those rows, numbered from 1 in table order, in this
+// process; `--one-process`: every row in this process, as runs before
+// session 10 measured them).
 // For a profiler, one cell alone (rows numbered from 1 in table order),
 // against a server already running when the profiler cannot start one
 // (valgrind: Process fails there):
@@ -32,6 +35,11 @@ let inFlightColumns = [1, 32]
 if let baseURL = argument("--base-url").flatMap({ URL(string: $0) }) {
     try await profile(Row.all(baseURL: baseURL))
     exit(0)
+}
+
+if argument("--rows") == nil, !CommandLine.arguments.contains("--row"),
+   !CommandLine.arguments.contains("--one-process") {
+    exit(ClientFamily.runEachInAProcessOfItsOwn() ? 0 : 1)
 }
 
 let nginx: Nginx
@@ -106,19 +114,20 @@ for (name, columns) in medians {
     let cells = columns.map { String(format: "%.0f | %.0f µs", $0.requestsPerSecond, $0.cpuMicrosecondsPerRequest) }
     print("| \(name) | \(cells.joined(separator: " | ")) |")
 }
-func ratio(_ row: String, over base: String) -> String {
+/// `label`'s line: `row`'s req/s and CPU over `base`'s in each column, when both were measured.
+func printRatio(_ label: String, _ row: String, over base: String) {
     guard let top = medians.first(where: { $0.0 == row })?.1,
-          let bottom = medians.first(where: { $0.0 == base })?.1 else { return "not measured (--rows)" }
-    return zip(top, bottom).map { String(format: "%.2fx req/s, %.2fx CPU", $0.requestsPerSecond / $1.requestsPerSecond,
-                                         $0.cpuMicrosecondsPerRequest / $1.cpuMicrosecondsPerRequest) }
-        .joined(separator: "; 32 in flight ")
+          let bottom = medians.first(where: { $0.0 == base })?.1 else { return }
+    let columns = zip(top, bottom).map {
+        String(format: "%.2fx req/s, %.2fx CPU", $0.requestsPerSecond / $1.requestsPerSecond,
+               $0.cpuMicrosecondsPerRequest / $1.cpuMicrosecondsPerRequest)
+    }
+    print("\(label): sequential " + columns.joined(separator: "; 32 in flight "))
 }
 print("")
-print("APIClient over AsyncHTTPClientTransport / bare AsyncHTTPClient: sequential "
-      + ratio(Row.Title.apiClientOverAsyncHTTPClient, over: Row.Title.bareAsyncHTTPClient))
-print("APIClient over URLSessionTransport / bare URLSession: sequential "
-      + ratio(Row.Title.apiClientOverURLSession, over: Row.Title.bareURLSession))
-if rows.contains(where: { $0.name == Row.Title.bareDelegateAPI }) {
-    print("bare AsyncHTTPClient's delegate API / its async API: sequential "
-          + ratio(Row.Title.bareDelegateAPI, over: Row.Title.bareAsyncHTTPClient))
-}
+printRatio("APIClient over AsyncHTTPClientTransport / bare AsyncHTTPClient",
+           Row.Title.apiClientOverAsyncHTTPClient, over: Row.Title.bareAsyncHTTPClient)
+printRatio("APIClient over URLSessionTransport / bare URLSession",
+           Row.Title.apiClientOverURLSession, over: Row.Title.bareURLSession)
+printRatio("bare AsyncHTTPClient's delegate API / its async API",
+           Row.Title.bareDelegateAPI, over: Row.Title.bareAsyncHTTPClient)

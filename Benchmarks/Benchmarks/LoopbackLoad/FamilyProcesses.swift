@@ -1,0 +1,39 @@
+import Foundation
+
+/// The table's two client families. A default run measures each in a
+/// process of its own, as a service holds one: in a process that also runs
+/// FoundationNetworking's sessions, AsyncHTTPClientTransport measured 0.825x
+/// and 0.87x of bare AsyncHTTPClient where it measured 0.91x and 0.995x
+/// alone (10 alternating runs of each; Performance-Requester.md, "Session 10").
+enum ClientFamily: CaseIterable {
+    case urlSession, asyncHTTPClient
+
+    /// The family's rows, numbered from 1 in table order, as `--rows` takes them.
+    var rows: String {
+        switch self {
+        case .urlSession: "1,2"
+        case .asyncHTTPClient: "3,4,5"
+        }
+    }
+
+    /// Runs this benchmark once for each family, one process after the
+    /// other, each with the same arguments and `--rows` naming the family's
+    /// rows; their output is this process's. False when one of them failed.
+    static func runEachInAProcessOfItsOwn() -> Bool {
+        guard let executable = Bundle.main.executableURL else { return false }
+        return allCases.allSatisfy { family in
+            fflush(nil)
+            let process = Process()
+            process.executableURL = executable
+            process.arguments = Array(CommandLine.arguments.dropFirst()) + ["--rows", family.rows]
+            do {
+                try process.run()
+            } catch {
+                FileHandle.standardError.write(Data("LoopbackLoad: cannot run \(executable.path): \(error)\n".utf8))
+                return false
+            }
+            process.waitUntilExit()
+            return process.terminationStatus == 0
+        }
+    }
+}
