@@ -1,10 +1,12 @@
 import Foundation
 
 /// The table's two client families. A default run measures each in a
-/// process of its own, as a service holds one: in a process that also runs
-/// FoundationNetworking's sessions, AsyncHTTPClientTransport measured 0.825x
-/// and 0.87x of bare AsyncHTTPClient where it measured 0.91x and 0.995x
-/// alone (10 alternating runs of each; Performance-Requester.md, "Session 10").
+/// process of its own, as a service holds one. With both in one process a
+/// transport's ratio to its bare client measured lower in some series and
+/// not in others: URLSessionTransport with 32 in flight 0.895x against
+/// 0.94x alone, over 10 alternating pairs of runs; AsyncHTTPClientTransport
+/// 0.825x and 0.87x against 0.91x and 0.995x in one series of 10, level in
+/// the next (Performance-Requester.md, "Session 10").
 enum ClientFamily: CaseIterable {
     case urlSession, asyncHTTPClient
 
