@@ -23,10 +23,17 @@ struct BadAnswer: Error {
 /// it per call of `get`.
 struct Row: Sendable {
     let name: String
-    /// Measured only when `--rows` or `--row` names it, so that a default
-    /// run stays comparable with the runs recorded before the row existed.
-    var onlyWhenNamed = false
     let get: @Sendable () async throws -> Void
+
+    /// A row before it is made: making it makes its session or client, and
+    /// the threads that come with them, so a process measuring one client
+    /// family starts none of the other's.
+    struct Choice {
+        /// Measured only when `--rows` or `--row` names it, so that a default
+        /// run stays comparable with the runs recorded before the row existed.
+        var onlyWhenNamed = false
+        let make: () -> Row
+    }
 
     /// Each row's title, written once: the table prints it, and the ratio
     /// lines of main.swift find their rows by it.
@@ -39,13 +46,14 @@ struct Row: Sendable {
         static let bareDelegateAPI = "(bare AsyncHTTPClient, delegate API)"
     }
 
-    /// The issue's four rows and two of our own, each with a session or
-    /// client of its own (the last measured only when named).
-    static func all(baseURL: URL) -> [Row] {
+    /// The issue's four rows and two of our own, in table order, each with a
+    /// session or client of its own (the last measured only when named).
+    static func all(baseURL: URL) -> [Choice] {
         let url = baseURL.appendingPathComponent("json")
         return [
-            bareURLSession(url), apiClientOverURLSession(baseURL), bareAsyncHTTPClient(url),
-            apiClientOverAsyncHTTPClient(baseURL), transportAlone(url), bareDelegateAPI(url),
+            Choice { bareURLSession(url) }, Choice { apiClientOverURLSession(baseURL) },
+            Choice { bareAsyncHTTPClient(url) }, Choice { apiClientOverAsyncHTTPClient(baseURL) },
+            Choice { transportAlone(url) }, Choice(onlyWhenNamed: true) { bareDelegateAPI(url) },
         ]
     }
 
@@ -116,7 +124,7 @@ struct Row: Sendable {
     /// measured alone").
     static func bareDelegateAPI(_ url: URL) -> Row {
         let decoder = JSONDecoder()
-        return Row(name: Title.bareDelegateAPI, onlyWhenNamed: true) {
+        return Row(name: Title.bareDelegateAPI) {
             let request = try HTTPClient.Request(url: url)
             let response = try await HTTPClient.shared.execute(
                 request: request, delegate: ResponseAccumulator(request: request), eventLoop: .indifferent,

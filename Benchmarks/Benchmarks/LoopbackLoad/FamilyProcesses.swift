@@ -20,9 +20,13 @@ enum ClientFamily: CaseIterable {
 
     /// Runs this benchmark once for each family, one process after the
     /// other, each with the same arguments and `--rows` naming the family's
-    /// rows; their output is this process's. False when one of them failed.
+    /// rows; their output is this process's. False, said on standard error,
+    /// when one of them failed (the families after it are not run).
     static func runEachInAProcessOfItsOwn() -> Bool {
-        guard let executable = Bundle.main.executableURL else { return false }
+        guard let executable = Bundle.main.executableURL else {
+            FileHandle.standardError.write(Data("LoopbackLoad: cannot find its own executable to run\n".utf8))
+            return false
+        }
         return allCases.allSatisfy { family in
             fflush(nil)
             let process = Process()
@@ -35,7 +39,12 @@ enum ClientFamily: CaseIterable {
                 return false
             }
             process.waitUntilExit()
-            return process.terminationStatus == 0
+            guard process.terminationStatus == 0 else {
+                FileHandle.standardError.write(Data(
+                    "LoopbackLoad: the process for rows \(family.rows) ended with status \(process.terminationStatus)\n".utf8))
+                return false
+            }
+            return true
         }
     }
 }

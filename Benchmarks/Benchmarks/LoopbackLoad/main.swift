@@ -58,8 +58,8 @@ if CommandLine.arguments.contains("--row") {
 }
 
 /// The cell `--row` and `--in-flight` name, alone.
-func profile(_ rows: [Row]) async throws {
-    let row = rows[min(argument("--row", default: 1), rows.count) - 1]
+func profile(_ rows: [Row.Choice]) async throws {
+    let row = rows[min(argument("--row", default: 1), rows.count) - 1].make()
     let inFlight = argument("--in-flight", default: 1)
     do {
         let measured = try await Measurement.run(row, requests: requests, inFlight: inFlight)
@@ -73,13 +73,19 @@ func profile(_ rows: [Row]) async throws {
         throw error
     }
 }
-/// The rows `--rows` names (when it is absent, all but those measured only when named).
-func chosenRows(of rows: [Row]) -> [Row] {
-    guard let list = argument("--rows") else { return rows.filter { !$0.onlyWhenNamed } }
+/// The rows `--rows` names (when it is absent, all but those measured only
+/// when named), made now.
+func chosenRows(of rows: [Row.Choice]) -> [Row] {
+    guard let list = argument("--rows") else { return rows.filter { !$0.onlyWhenNamed }.map { $0.make() } }
     let numbers = list.split(separator: ",").compactMap { Int($0) }
-    return numbers.filter { (1...rows.count).contains($0) }.map { rows[$0 - 1] }
+    return numbers.filter { (1...rows.count).contains($0) }.map { rows[$0 - 1].make() }
 }
 let rows = chosenRows(of: allRows)
+if rows.isEmpty {
+    nginx.stop()
+    FileHandle.standardError.write(Data("LoopbackLoad: --rows names no row (rows are numbered 1 to \(allRows.count))\n".utf8))
+    exit(1)
+}
 var results: [String: [Int: [Measurement]]] = [:]
 do {
     // Warm-up: connections opened, code paged in, pools filled.
@@ -131,3 +137,5 @@ printRatio("APIClient over URLSessionTransport / bare URLSession",
            Row.Title.apiClientOverURLSession, over: Row.Title.bareURLSession)
 printRatio("bare AsyncHTTPClient's delegate API / its async API",
            Row.Title.bareDelegateAPI, over: Row.Title.bareAsyncHTTPClient)
+// Flushed now: a client torn down by `exit` may crash the process after the table.
+fflush(nil)
