@@ -28,11 +28,13 @@ struct Row: Sendable {
     /// A row before it is made: making it makes its session or client, and
     /// the threads that come with them, so a process measuring one client
     /// family starts none of the other's.
-    struct Choice {
+    struct Choice: Sendable {
+        let family: ClientFamily
         /// Measured only when `--rows` or `--row` names it, so that a default
         /// run stays comparable with the runs recorded before the row existed.
         var onlyWhenNamed = false
-        let make: () -> Row
+        /// Makes the row against the server at the base URL given.
+        let make: @Sendable (URL) -> Row
     }
 
     /// Each row's title, written once: the table prints it, and the ratio
@@ -46,15 +48,21 @@ struct Row: Sendable {
         static let bareDelegateAPI = "(bare AsyncHTTPClient, delegate API)"
     }
 
-    /// The four rows and two of our own, in table order, each with a
-    /// session or client of its own (the last measured only when named).
-    static func all(baseURL: URL) -> [Choice] {
-        let url = baseURL.appendingPathComponent("json")
-        return [
-            Choice { bareURLSession(url) }, Choice { apiClientOverURLSession(baseURL) },
-            Choice { bareAsyncHTTPClient(url) }, Choice { apiClientOverAsyncHTTPClient(baseURL) },
-            Choice { transportAlone(url) }, Choice(onlyWhenNamed: true) { bareDelegateAPI(url) },
-        ]
+    /// The four rows and two of our own, in table order (`--rows`
+    /// numbers them from 1), each with a session or client of its own (the
+    /// last measured only when named).
+    static let all: [Choice] = [
+        Choice(family: .urlSession) { bareURLSession(json($0)) },
+        Choice(family: .urlSession) { apiClientOverURLSession($0) },
+        Choice(family: .asyncHTTPClient) { bareAsyncHTTPClient(json($0)) },
+        Choice(family: .asyncHTTPClient) { apiClientOverAsyncHTTPClient($0) },
+        Choice(family: .asyncHTTPClient) { transportAlone(json($0)) },
+        Choice(family: .asyncHTTPClient, onlyWhenNamed: true) { bareDelegateAPI(json($0)) },
+    ]
+
+    /// The `/json` answer's URL on the server at `baseURL`.
+    private static func json(_ baseURL: URL) -> URL {
+        baseURL.appendingPathComponent("json")
     }
 
     /// A data task's async form, a status check and a decode.

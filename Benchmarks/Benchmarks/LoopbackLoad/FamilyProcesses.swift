@@ -10,12 +10,13 @@ import Foundation
 enum ClientFamily: CaseIterable {
     case urlSession, asyncHTTPClient
 
-    /// The family's rows, numbered from 1 in table order, as `--rows` takes them.
+    /// The family's rows a default run measures, numbered from 1 in table
+    /// order as `--rows` takes them (read from `Row.all`).
     var rows: String {
-        switch self {
-        case .urlSession: "1,2"
-        case .asyncHTTPClient: "3,4,5"
-        }
+        Row.all.enumerated()
+            .filter { $0.element.family == self && !$0.element.onlyWhenNamed }
+            .map { String($0.offset + 1) }
+            .joined(separator: ",")
     }
 
     /// Runs this benchmark once for each family, one process after the

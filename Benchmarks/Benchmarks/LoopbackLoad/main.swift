@@ -33,7 +33,7 @@ let rounds = argument("--rounds", default: 3)
 let inFlightColumns = [1, 32]
 
 if let baseURL = argument("--base-url").flatMap({ URL(string: $0) }) {
-    try await profile(Row.all(baseURL: baseURL))
+    try await profile(baseURL: baseURL)
     exit(0)
 }
 
@@ -50,16 +50,15 @@ do {
     exit(1)
 }
 
-let allRows = Row.all(baseURL: nginx.baseURL)
 if CommandLine.arguments.contains("--row") {
-    try? await profile(allRows)
+    try? await profile(baseURL: nginx.baseURL)
     nginx.stop()
     exit(0)
 }
 
-/// The cell `--row` and `--in-flight` name, alone.
-func profile(_ rows: [Row.Choice]) async throws {
-    let row = rows[min(argument("--row", default: 1), rows.count) - 1].make()
+/// The cell `--row` and `--in-flight` name, alone, against the server at `baseURL`.
+func profile(baseURL: URL) async throws {
+    let row = Row.all[min(argument("--row", default: 1), Row.all.count) - 1].make(baseURL)
     let inFlight = argument("--in-flight", default: 1)
     do {
         let measured = try await Measurement.run(row, requests: requests, inFlight: inFlight)
@@ -74,16 +73,21 @@ func profile(_ rows: [Row.Choice]) async throws {
     }
 }
 /// The rows `--rows` names (when it is absent, all but those measured only
-/// when named), made now.
-func chosenRows(of rows: [Row.Choice]) -> [Row] {
-    guard let list = argument("--rows") else { return rows.filter { !$0.onlyWhenNamed }.map { $0.make() } }
-    let numbers = list.split(separator: ",").compactMap { Int($0) }
-    return numbers.filter { (1...rows.count).contains($0) }.map { rows[$0 - 1].make() }
+/// when named), made now against the server at `baseURL`.
+func chosenRows(baseURL: URL) -> [Row] {
+    let choices: [Row.Choice]
+    if let list = argument("--rows") {
+        let numbers = list.split(separator: ",").compactMap { Int($0) }
+        choices = numbers.filter { (1...Row.all.count).contains($0) }.map { Row.all[$0 - 1] }
+    } else {
+        choices = Row.all.filter { !$0.onlyWhenNamed }
+    }
+    return choices.map { $0.make(baseURL) }
 }
-let rows = chosenRows(of: allRows)
+let rows = chosenRows(baseURL: nginx.baseURL)
 if rows.isEmpty {
     nginx.stop()
-    FileHandle.standardError.write(Data("LoopbackLoad: --rows names no row (rows are numbered 1 to \(allRows.count))\n".utf8))
+    FileHandle.standardError.write(Data("LoopbackLoad: --rows names no row (rows are numbered 1 to \(Row.all.count))\n".utf8))
     exit(1)
 }
 var results: [String: [Int: [Measurement]]] = [:]
