@@ -32,6 +32,9 @@ public final class APIClient: Sendable {
     public let logger: RequestLogger?
     /// Validates and decodes responses (client-wide error contract and decoder).
     public let validator: ResponseValidator
+    /// What a server may make the client hold or wait for (`RequestLimits`);
+    /// an endpoint's own `limits` replace them.
+    public let limits: RequestLimits
     /// Told of every attempt sent, in order (`RequestObserver`).
     public let observers: [any RequestObserver]
     /// `baseURL` cut where paths go, once, so plain paths skip `URLComponents`.
@@ -42,7 +45,8 @@ public final class APIClient: Sendable {
 
     /// A client for the server at `baseURL`. Endpoints may override the
     /// `apiErrorContract` and `decoder` given here. `observers` are told of
-    /// every attempt (logs, metrics, traces: `RequestObserver`).
+    /// every attempt (logs, metrics, traces: `RequestObserver`). `limits`
+    /// bound what a server controls (`RequestLimits` lists the defaults).
     public init(
         baseURL: URL,
         transport: any Transport = URLSessionTransport(),
@@ -51,6 +55,7 @@ public final class APIClient: Sendable {
         logger: RequestLogger? = nil,
         apiErrorContract: APIErrorContract = .default,
         decoder: JSONDecoder = JSONDecoder(),
+        limits: RequestLimits = .default,
         observers: [any RequestObserver] = []
     ) {
         self.baseURL = baseURL
@@ -61,7 +66,13 @@ public final class APIClient: Sendable {
         self.retryPolicy = retryPolicy
         self.logger = logger
         self.validator = ResponseValidator(apiErrorContract: apiErrorContract, decoder: decoder)
+        self.limits = limits
         self.observers = observers
+    }
+
+    /// The limits `endpoint` is held to: its own, else the client's.
+    func limits(for endpoint: UntypedEndpoint) -> RequestLimits {
+        endpoint.limits ?? limits
     }
 
     /// The decoded answer to `endpoint`, then completion; or a `RequestError`.

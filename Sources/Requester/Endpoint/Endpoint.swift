@@ -48,6 +48,9 @@ public struct Endpoint<Response>: Sendable {
     /// The statuses that count as a success; `nil` means 200..<300 (see
     /// `acceptableStatusCodes(_:)`).
     public var acceptableStatusCodes: Set<Int>?
+    /// The limits this endpoint's answers are held to; `nil` uses the
+    /// client's (see `limits(_:)`).
+    public var limits: RequestLimits?
     /// Why the body could not be encoded, if it could not; the request then
     /// fails before it is sent.
     var bodyEncodingFailure: String?
@@ -192,6 +195,20 @@ extension Endpoint {
     public func acceptableStatusCodes(_ codes: Set<Int>) -> Self {
         var copy = self
         copy.acceptableStatusCodes = codes
+        return copy
+    }
+
+    /// This endpoint held to `limits` instead of the client's, whole (an
+    /// export that may be large, a feed with long lines):
+    ///
+    /// ```swift
+    /// var limits = client.limits
+    /// limits.maximumBodySize = 512 << 20
+    /// let export = Endpoint<Data>.get("export").limits(limits)
+    /// ```
+    public func limits(_ limits: RequestLimits) -> Self {
+        var copy = self
+        copy.limits = limits
         return copy
     }
 }

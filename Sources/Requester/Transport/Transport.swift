@@ -25,6 +25,25 @@ public protocol Transport: Sendable {
     /// with an empty body), then the body in chunks (`.received`), completing
     /// at the end of the body. Disposing cancels the exchange.
     func stream(_ request: URLRequest) -> Observable<TransportEvent>
+
+    /// `send(_:)` held to `bounds`: the body counted as it arrives and the
+    /// exchange failed with `bounds.bodyTooLarge(for:)` once it passes
+    /// `bounds.maximumBodySize`, and redirects followed through
+    /// `bounds.redirected(_:to:)`. `APIClient` sends every attempt this way.
+    ///
+    /// The default sends with `send(_:)` and checks the body's size once it
+    /// is whole: the error is the same, but the body was held in memory
+    /// first, and redirects follow `send(_:)`'s own rules. Both shipped
+    /// transports implement it, and so should yours.
+    func send(_ request: URLRequest, bounds: TransportBounds) -> Observable<HTTPResponse>
+
+    /// `stream(_:)` held to `bounds`, as `send(_:bounds:)` is.
+    ///
+    /// The default counts the chunks `stream(_:)` emits and fails once they
+    /// pass the limit. Over the default `stream(_:)`, which is built on
+    /// `send(_:)`, the whole body has arrived by then: that memory is not
+    /// bounded.
+    func stream(_ request: URLRequest, bounds: TransportBounds) -> Observable<TransportEvent>
 }
 
 /// One step of an exchange reported by `Transport.stream(_:)`.
@@ -44,6 +63,27 @@ extension Transport {
         streamBuiltOnSend(request)
     }
 
+    /// `send(_:)`, its whole body then checked against `bounds.maximumBodySize`.
+    public func send(_ request: URLRequest, bounds: TransportBounds) -> Observable<HTTPResponse> {
+        guard bounds.maximumBodySize != nil else { return send(request) }
+        return send(request).map { response throws(RequestError) in
+            if bounds.exceeds(Int64(response.body.count)) { throw bounds.bodyTooLarge(for: response.url ?? request.url) }
+            return response
+        }
+    }
+
+    /// `stream(_:)`, its chunks counted against `bounds.maximumBodySize`.
+    public func stream(_ request: URLRequest, bounds: TransportBounds) -> Observable<TransportEvent> {
+        guard bounds.maximumBodySize != nil else { return stream(request) }
+        return Observable.deferred {
+            let counter = BodyByteCounter(bounds: bounds, url: request.url)
+            return stream(request).map { event throws(RequestError) in
+                try counter.count(event)
+                return event
+            }
+        }
+    }
+
     /// The default `stream(_:)`, by a name of its own: for a transport that
     /// implements `stream(_:)` but falls back on it for some requests.
     func streamBuiltOnSend(_ request: URLRequest) -> Observable<TransportEvent> {
@@ -54,6 +94,33 @@ extension Transport {
             return body.isEmpty
                 ? .just(.response(head))
                 : .of(.response(head), .received(body))
+        }
+    }
+}
+
+/// The body bytes one streamed exchange has passed on, failing once they
+/// pass `bounds.maximumBodySize`. Events of one exchange arrive one at a time.
+final class BodyByteCounter: @unchecked Sendable {  // @unchecked: one exchange's events are serial
+    private let bounds: TransportBounds
+    private var url: URL?
+    private var received: Int64 = 0
+
+    init(bounds: TransportBounds, url: URL?) {
+        self.bounds = bounds
+        self.url = url
+    }
+
+    /// Counts `event`'s body bytes; throws when the total passes the limit.
+    func count(_ event: TransportEvent) throws(RequestError) {
+        switch event {
+        case .response(let response):
+            url = response.url ?? url
+            received = 0
+        case .received(let chunk):
+            received += Int64(chunk.count)
+            if bounds.exceeds(received) { throw bounds.bodyTooLarge(for: url) }
+        case .sent:
+            break
         }
     }
 }
