@@ -49,6 +49,8 @@ counting itself. Routes (any method unless said otherwise):
   /redirect?to=URL[&status=S]
                         302 (or S) to URL (absolute, or a path on this server)
   /count                200 {"count": N}
+  /hostile/...          answers that try to exhaust memory or time: see
+                        Tests/Fixtures/hostile.py
 
 A small weather API for `requester-demo --base-url` (Sources/WeatherDemo),
 with sessions of its own (separate from /protected's token). Every route but
@@ -1017,6 +1019,13 @@ ROUTES.update({
     "/fault/log": fault_log_route,
     "/fault/reset": fault_reset,
 })
+
+
+# Hostile answers (Tests/Fixtures/hostile.py documents them).
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from hostile import HOSTILE_ROUTES  # noqa: E402
+
+ROUTES.update(HOSTILE_ROUTES)
 
 
 def exit_when_stdin_closes():
