@@ -1,4 +1,5 @@
 import Foundation
+import Handlers
 import Requester
 import Stream
 import Testing
@@ -23,8 +24,7 @@ struct BuildTimeAuthorizationTests {
         .get(""),
         .get("users/1", headers: ["authorization": "Basic abc"]),
         .get("users/1", headers: ["X-Trace": "7"]),
-        // A value `setValue` may refuse: the token must still follow what the request kept.
-        .get("users/1", headers: ["Authorization": "x\r\ny"]),
+        // A value with a line break fails to build at all (HeaderFieldRulesTests).
         .get("search", query: ["q": "a b"]),
         .get("caf%C3%A9"),
         .get("https://other.example.com/x"),
@@ -56,8 +56,9 @@ struct BuildTimeAuthorizationTests {
             reads.withLock { $0 += 1 }
             return "token-2"
         }
-        // Tokens that are not printable ASCII go through `setValue`'s checks, as the adapter's do.
-        let oddTokens = ["a\r\nX-Evil: 1", "a\u{0}b", "tök", ""].map { odd in
+        // Tokens that are not printable ASCII go through `setValue`'s checks, as the adapter's do
+        // (those with a line break or a NUL fail: `tokensWithABreakOrNULFailWhereverTheAdapterStands`).
+        let oddTokens = ["tök", ""].map { odd in
             BearerTokenAdapter {
                 reads.withLock { $0 += 1 }
                 return odd
@@ -102,6 +103,17 @@ struct BuildTimeAuthorizationTests {
                 #expect(built.timeoutInterval == adapted.timeoutInterval, "\(context)")
                 #expect(readsBuilding == readsAdapting, "\(context)")
             }
+        }
+    }
+
+    @Test(arguments: ["a\r\nX-Evil: 1", "a\u{0}b"])
+    func tokensWithABreakOrNULFailWhereverTheAdapterStands(_ token: String) throws {
+        let bearer = BearerTokenAdapter { token }
+        for adapters in [[bearer], [FixedHeaderAdapter(name: "X-Before", value: "1"), bearer]] as [[any RequestAdapter]] {
+            let client = APIClient(baseURL: URL(string: "https://api.example.com")!, transport: StubTransport(), adapters: adapters)
+            let error = #expect(throws: RequestError.self) { try client.urlRequest(for: Endpoint<User>.get("users/1")) }
+            guard case .transport(let urlError)? = error else { Issue.record("got \(String(describing: error))"); continue }
+            #expect(urlError.code == .badURL)
         }
     }
 

@@ -18,6 +18,9 @@ struct AdapterChain: Sendable {
     let buildTimeHeaders: [BuildTimeHeader]
     /// The adapters that run on the built request, in order.
     private let afterBuilding: ArraySlice<any RequestAdapter>
+    /// The build-time headers as a transport re-decides them on a redirect
+    /// (`TransportBounds`): each by its adapter's `covers`. Made once.
+    let buildTimeBound: [OriginBoundHeader]
 
     /// `adapters` as a client for `baseURL` applies them.
     ///
@@ -39,6 +42,32 @@ struct AdapterChain: Sendable {
         }
         buildTimeHeaders = headers
         afterBuilding = adapters.dropFirst(headers.count)
+        buildTimeBound = headers.map { header in
+            let adapter = header.adapter
+            return OriginBoundHeader(name: header.name) { adapter.covers($0, baseURL: baseURL) }
+        }
+    }
+
+    /// The built `request`, adapted as `adapt(_:baseURL:)` does, with the
+    /// headers the adapters after the build-time ones added or changed, each
+    /// bound to the origins its adapter covers (a `HeaderAdapter` of that
+    /// name), else to the request's own origin.
+    func adaptBindingHeaders(_ request: URLRequest, baseURL: URL) throws(RequestError)
+        -> (request: URLRequest, bound: [OriginBoundHeader]) {
+        guard !afterBuilding.isEmpty else { return (request, buildTimeBound) }
+        let before = request.allHTTPHeaderFields ?? [:]
+        let adapted = try adapt(request, baseURL: baseURL)
+        var bound = buildTimeBound
+        for (name, value) in adapted.allHTTPHeaderFields ?? [:] where before[name] != value {
+            let owner = afterBuilding.lazy.compactMap { $0 as? any HeaderAdapter }
+                .first { $0.headerName.caseInsensitiveCompare(name) == .orderedSame }
+            if let owner {
+                bound.append(OriginBoundHeader(name: name) { owner.covers($0, baseURL: baseURL) })
+            } else {
+                bound.append(OriginBoundHeader(name: name, origin: adapted.url))
+            }
+        }
+        return (adapted, bound)
     }
 
     /// The built `request`, adapted by the adapters after the build-time ones.
@@ -102,8 +131,9 @@ struct BuildTimeHeader: Sendable {
 
     /// Whether `value` may go into a request without `setValue`'s checks:
     /// printable ASCII only, which every platform keeps as it is. Anything
-    /// else (a line break, a NUL, non-ASCII) is set with `setValue`, so the
-    /// platform keeps or refuses it exactly as it would the adapter's.
+    /// else is checked (`HeaderFieldRules`: a line break or a NUL fails the
+    /// request), then set with `setValue`, so the platform keeps or refuses
+    /// it exactly as it would the adapter's.
     static func needsNoValidation(_ value: String) -> Bool {
         value.utf8.allSatisfy { (0x20...0x7E).contains($0) }
     }

@@ -65,6 +65,8 @@ extension HeaderAdapter {
         guard covers(request.url, baseURL: baseURL), request.value(forHTTPHeaderField: headerName) == nil,
               let value = try headerValue()
         else { return request }
+        // Checked first: `setValue` drops a value with a line break in silence on Linux.
+        try HeaderFieldRules.check(name: headerName, value: value)
         var request = request
         request.setValue(value, forHTTPHeaderField: headerName)
         return request

@@ -63,7 +63,8 @@ extension APIClient {
             let connection = lastEventID.isEmpty ? endpoint : endpoint.header("Last-Event-ID", lastEventID)
             let attempt = StreamedAttempt(
                 client: self, endpoint: connection, observer: observer, number: number,
-                reader: EventReader(stream: stream, lastEventID: lastEventID))
+                reader: EventReader(
+                    stream: stream, lastEventID: lastEventID, maximumEventSize: limits(for: endpoint).maximumEventSize))
             attempt.start()
             return attempt
         }

@@ -47,7 +47,7 @@ extension APIClient {
         Observable.create { [self] observer in
             let attempt = StreamedAttempt(
                 client: self, endpoint: endpoint, observer: observer, number: number(),
-                reader: LineReader(reportsRequest: reportsRequest))
+                reader: LineReader(reportsRequest: reportsRequest, maximumLength: limits(for: endpoint).maximumLineLength))
             attempt.start()
             return attempt
         }
@@ -59,19 +59,23 @@ extension APIClient {
 private struct LineReader: StreamedBodyReader {
     /// Whether a retry loop reads this attempt's failures.
     let reportsRequest: Bool
+    /// The longest line allowed (`RequestLimits.maximumLineLength`).
+    let maximumLength: Int64?
     private var decoder: LineDecoder?
     /// The head, for the `.decoding` failures that name the response.
     private var head = HTTPResponse(statusCode: 0)
 
-    init(reportsRequest: Bool) {
+    init(reportsRequest: Bool, maximumLength: Int64?) {
         self.reportsRequest = reportsRequest
+        self.maximumLength = maximumLength
     }
 
     mutating func begin(_ head: HTTPResponse, statusAccepted: Bool) -> StreamedHead {
         guard statusAccepted else { return .reject }
         self.head = head
         do throws(TextDecodingFailure) {
-            decoder = LineDecoder(charset: try TextCharset.declared(byContentType: head.header("Content-Type")))
+            decoder = LineDecoder(
+                charset: try TextCharset.declared(byContentType: head.header("Content-Type")), maximumLength: maximumLength)
             return .read
         } catch {
             return .fail(.decoding(error.decodingError, head))
@@ -79,18 +83,27 @@ private struct LineReader: StreamedBodyReader {
     }
 
     mutating func read(_ chunk: Data) throws(RequestError) -> [String] {
-        do throws(TextDecodingFailure) {
+        do throws(LineDecodingFailure) {
             return try decoder?.lines(in: chunk) ?? []
         } catch {
-            throw .decoding(error.decodingError, head)
+            throw failure(error)
         }
     }
 
     mutating func finish() throws(RequestError) -> [String] {
-        do throws(TextDecodingFailure) {
+        do throws(LineDecodingFailure) {
             return try decoder?.finish() ?? []
         } catch {
-            throw .decoding(error.decodingError, head)
+            throw failure(error)
+        }
+    }
+
+    /// Bytes that are not text fail with `.decoding`, a line over the limit
+    /// as `RequestLimits` says (final: a retry would read the same line).
+    private func failure(_ failure: LineDecodingFailure) -> RequestError {
+        switch failure {
+        case .text(let error): .decoding(error.decodingError, head)
+        case .tooLong(let error): RequestLimits.exceeded("maximumLineLength", bytes: error.maximumLength, url: head.url)
         }
     }
 

@@ -120,4 +120,13 @@ public final class APIClient: Sendable {
         let built = try endpoint.build(relativeTo: baseURL, parts: baseURLParts, adding: adapterChain.buildTimeHeaders)
         return try adapterChain.adapt(built, baseURL: baseURL)
     }
+
+    /// The request for one attempt at `endpoint`, as `urlRequest(for:)`
+    /// makes it, with the headers its adapters added, bound to their
+    /// origins, for the transport to re-decide on a redirect.
+    func adaptedRequest(for endpoint: UntypedEndpoint) throws(RequestError)
+        -> (request: URLRequest, bound: [OriginBoundHeader]) {
+        let built = try endpoint.build(relativeTo: baseURL, parts: baseURLParts, adding: adapterChain.buildTimeHeaders)
+        return try adapterChain.adaptBindingHeaders(built, baseURL: baseURL)
+    }
 }

@@ -61,13 +61,17 @@ final class Attempt<Reading: AttemptReading>: AttemptOwner, DisposalClaiming, Di
     /// Builds, adapts, logs and sends the request (see `APIClient.startAttempt`).
     func start() {
         let client = self.client
-        client.startAttempt(number, at: endpoint, reportingTo: observer, in: exchange, claimedBy: self) { request, observation in
+        let limit = Reading.bodyLimit(in: client.limits(for: endpoint))
+        client.startAttempt(
+            number, at: endpoint, reportingTo: observer, in: exchange, claimedBy: self,
+            maximumBodySize: limit.bytes, limitName: limit.name
+        ) { request, bounds, observation in
             let answer = AttemptExchange(owner: self, request: request, started: .now, observation: observation)
             if let sink {
-                return client.transport.stream(request).subscribeWithoutHandle(
+                return client.transport.stream(request, bounds: bounds).subscribeWithoutHandle(
                     StreamedExchange(answer, counting: request, into: sink))
             }
-            return client.transport.send(request).subscribeWithoutHandle(answer)
+            return client.transport.send(request, bounds: bounds).subscribeWithoutHandle(answer)
         }
     }
 

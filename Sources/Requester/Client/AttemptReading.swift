@@ -21,6 +21,10 @@ protocol AttemptReading: Sendable {
     /// The element that reports `progress`; `nil` for readings that do not.
     static func element(reporting progress: TransferProgress) -> Output?
 
+    /// The most body bytes an attempt may take, and the limit's name
+    /// (`RequestLimits`): what the transport is held to.
+    static func bodyLimit(in limits: RequestLimits) -> (bytes: Int64?, name: String)
+
     /// Where one attempt's streamed body goes as it arrives.
     func makeSink(for endpoint: UntypedEndpoint) -> any ResponseBodySink
 
@@ -36,6 +40,11 @@ extension AttemptReading {
     static var reportsProgress: Bool { false }
 
     static func element(reporting progress: TransferProgress) -> Output? { nil }
+
+    /// An answer kept in memory: `maximumBodySize`.
+    static func bodyLimit(in limits: RequestLimits) -> (bytes: Int64?, name: String) {
+        (limits.maximumBodySize, "maximumBodySize")
+    }
 
     /// The body kept in memory, whole, for the validator.
     func makeSink(for endpoint: UntypedEndpoint) -> any ResponseBodySink { MemoryBodySink() }
@@ -86,6 +95,11 @@ struct DownloadedFile: AttemptReading {
 
     static func element(reporting progress: TransferProgress) -> Transfer<URL>? {
         .progress(progress)
+    }
+
+    /// A file: `maximumDownloadSize`.
+    static func bodyLimit(in limits: RequestLimits) -> (bytes: Int64?, name: String) {
+        (limits.maximumDownloadSize, "maximumDownloadSize")
     }
 
     func makeSink(for endpoint: UntypedEndpoint) -> any ResponseBodySink {

@@ -17,14 +17,23 @@ extension APIClient {
     /// stopped: the retry loop that subscribed it can dispose it only once
     /// its subscription returns) is not sent, and is observed as cancelled
     /// (a tracing adapter started a span for it, which the observer must end).
+    ///
+    /// `send` gets the request with the bounds the transport holds it to:
+    /// the adapters' headers bound to their origins, and a body of at most
+    /// `maximumBodySize` bytes (`limitName` names it in the error).
     func startAttempt<Element>(
         _ number: Int, at endpoint: UntypedEndpoint, reportingTo observer: AnyObserver<Element>,
         in exchange: DisposableSlot, claimedBy attempt: any DisposalClaiming,
-        send: (URLRequest, AttemptObservation?) -> any Disposable
+        maximumBodySize: Int64?, limitName: String,
+        send: (URLRequest, TransportBounds, AttemptObservation?) -> any Disposable
     ) {
         let request: URLRequest
+        let bounds: TransportBounds
         do {
-            request = try urlRequest(for: endpoint)
+            let adapted = try adaptedRequest(for: endpoint)
+            request = adapted.request
+            bounds = TransportBounds(
+                maximumBodySize: maximumBodySize, limitName: limitName, originBoundHeaders: adapted.bound)
         } catch {
             observer.onError(error)
             return
@@ -35,7 +44,7 @@ extension APIClient {
         }
         logger?.logRequest(request, attempt: number)
         let observation = AttemptObservation.start(request, attempt: number, observers: observers)
-        let subscription = send(request, observation)
+        let subscription = send(request, bounds, observation)
         guard let observation else { return exchange.fillSlot(subscription) }
         exchange.fillSlot(ObservedExchangeSubscription(subscription: subscription, observation: observation, attempt: attempt))
     }

@@ -48,6 +48,8 @@ final class StreamedAttempt<Reader: StreamedBodyReader>: DisposalClaiming, Dispo
     private let endpoint: UntypedEndpoint
     private let observer: AnyObserver<Reader.Element>
     private let number: Int
+    /// The largest rejected body collected (`RequestLimits.maximumBodySize`).
+    private let maximumErrorBodySize: Int64?
     /// The transport subscription.
     private let exchange = DisposableSlot()
     private let state: Locked<State>
@@ -60,14 +62,20 @@ final class StreamedAttempt<Reader: StreamedBodyReader>: DisposalClaiming, Dispo
         self.endpoint = endpoint
         self.observer = observer
         self.number = number
+        self.maximumErrorBodySize = client.limits(for: endpoint).maximumBodySize
         self.state = Locked(State(reader: reader))
     }
 
     /// Builds, adapts, logs and sends the request (see `APIClient.startAttempt`).
     func start() {
         let client = self.client
-        client.startAttempt(number, at: endpoint, reportingTo: observer, in: exchange, claimedBy: self) { request, observation in
-            client.transport.stream(request).subscribeWithoutHandle(
+        // The stream itself is unbounded (a feed may never end); its lines,
+        // events and a rejected body are bounded as they are read.
+        client.startAttempt(
+            number, at: endpoint, reportingTo: observer, in: exchange, claimedBy: self,
+            maximumBodySize: nil, limitName: ""
+        ) { request, bounds, observation in
+            client.transport.stream(request, bounds: bounds).subscribeWithoutHandle(
                 StreamedAttemptExchange(owner: self, request: request, started: .now, observation: observation))
         }
     }
@@ -139,6 +147,12 @@ final class StreamedAttempt<Reader: StreamedBodyReader>: DisposalClaiming, Dispo
                 }
             case .collecting:
                 state.receivedBytes += Int64(chunk.count)
+                if let limit = maximumErrorBodySize, state.receivedBytes > limit {
+                    // An error body kept whole for the validator: bounded as any answer kept in memory.
+                    state.phase = .ended
+                    let error = RequestLimits.exceeded("maximumBodySize", bytes: limit, url: state.collected?.url)
+                    return ([], .failed(error), state.observedEnd(failing: error))
+                }
                 state.collected?.body.append(chunk)
                 return nil
             case .awaitingHead:

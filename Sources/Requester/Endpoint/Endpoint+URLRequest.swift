@@ -85,11 +85,13 @@ extension Endpoint {
             request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         }
         for (name, value) in headers {
+            // Checked first: `setValue` drops a value with a line break in silence on Linux.
+            try HeaderFieldRules.check(name: name, value: value)
             request.setValue(value, forHTTPHeaderField: name)
         }
-        // Asked of the request, not of `headers`: `setValue` may have refused the endpoint's own.
         for header in adapterHeaders where request.value(forHTTPHeaderField: header.name) == nil {
             if let value = try header.value(for: url, splicedFromBaseURL: plain != nil, baseURL: baseURL) {
+                if !BuildTimeHeader.needsNoValidation(value) { try HeaderFieldRules.check(name: header.name, value: value) }
                 request.setValue(value, forHTTPHeaderField: header.name)
             }
         }
@@ -110,6 +112,7 @@ extension Endpoint {
             guard let value = try header.value(for: url, splicedFromBaseURL: splicedFromBaseURL, baseURL: baseURL)
             else { continue }
             guard BuildTimeHeader.needsNoValidation(value) else {
+                try HeaderFieldRules.check(name: header.name, value: value)
                 checked.append((header.name, value))
                 continue
             }

@@ -90,24 +90,35 @@ struct EventConnectionEnded: Error {
 struct EventReader: StreamedBodyReader {
     let stream: EventStreamState
     private var parser: ServerSentEventParser
+    /// The URL that answered, for the error of an event over the limit.
+    private var url: URL?
 
-    /// A reader for a connection resuming after `lastEventID`.
-    init(stream: EventStreamState, lastEventID: String) {
+    /// A reader for a connection resuming after `lastEventID`, failing on
+    /// an event larger than `maximumEventSize` bytes.
+    init(stream: EventStreamState, lastEventID: String, maximumEventSize: Int64?) {
         self.stream = stream
-        parser = ServerSentEventParser(lastEventID: lastEventID)
+        parser = ServerSentEventParser(lastEventID: lastEventID, maximumEventSize: maximumEventSize)
     }
 
     /// Judged by status alone: EventSource's rule, not the endpoint's acceptable statuses.
-    func begin(_ head: HTTPResponse, statusAccepted _: Bool) -> StreamedHead {
+    mutating func begin(_ head: HTTPResponse, statusAccepted _: Bool) -> StreamedHead {
+        url = head.url
         switch head.statusCode {
-        case 200: .read
-        case 204: .complete
-        default: .reject
+        case 200: return .read
+        case 204: return .complete
+        default: return .reject
         }
     }
 
-    mutating func read(_ chunk: Data) -> [ServerSentEvent] {
-        let events = parser.parse(chunk)
+    /// The events `chunk` completes; an event over the limit fails the
+    /// stream (never reconnected: the server would send it again).
+    mutating func read(_ chunk: Data) throws(RequestError) -> [ServerSentEvent] {
+        let events: [ServerSentEvent]
+        do throws(LineTooLong) {
+            events = try parser.parse(chunk)
+        } catch {
+            throw RequestLimits.exceeded("maximumEventSize", bytes: error.maximumLength, url: url)
+        }
         stream.connectionRead(
             lastEventID: parser.lastEventID, reconnectionTime: parser.reconnectionTime, delivered: !events.isEmpty)
         return events

@@ -5,14 +5,24 @@
 /// starts the next are one line break, not two. Empty lines are lines; what
 /// follows the last line break is the final, unterminated line, which
 /// `finish()` gives.
+///
+/// With a `maximumLength`, a line longer than that many UTF-8 bytes fails
+/// `split` as soon as its known part passes it: the text kept for a line
+/// never grows past the limit plus one chunk.
 struct LineSplitter: Sendable {
+    /// The longest line allowed, in UTF-8 bytes, its break excluded; `nil`: any.
+    let maximumLength: Int64?
     /// The current line's text from earlier chunks.
     private var partial = ""
     /// The last chunk ended in CR: a LF starting the next one belongs to it.
     private var afterCR = false
 
+    init(maximumLength: Int64? = nil) {
+        self.maximumLength = maximumLength
+    }
+
     /// The lines `text` completes, in order.
-    mutating func split(_ text: String) -> [String] {
+    mutating func split(_ text: String) throws(LineTooLong) -> [String] {
         var lines: [String] = []
         let utf8 = text.utf8
         var index = utf8.startIndex
@@ -27,6 +37,7 @@ struct LineSplitter: Sendable {
                 index = utf8.index(after: index)
                 continue
             }
+            try check(partial.utf8.count + utf8.distance(from: lineStart, to: index))
             lines.append(partial + Self.text(text, lineStart..<index))
             partial = ""
             index = utf8.index(after: index)
@@ -39,8 +50,15 @@ struct LineSplitter: Sendable {
             }
             lineStart = index
         }
+        try check(partial.utf8.count + utf8.distance(from: lineStart, to: utf8.endIndex))
         partial += Self.text(text, lineStart..<utf8.endIndex)
         return lines
+    }
+
+    /// Throws when a line of `length` bytes is over the limit.
+    @inline(__always)
+    private func check(_ length: Int) throws(LineTooLong) {
+        if let maximumLength, Int64(length) > maximumLength { throw LineTooLong(maximumLength: maximumLength) }
     }
 
     /// The scalars of `text` in `range`. Sliced as scalars, not characters:
@@ -55,4 +73,9 @@ struct LineSplitter: Sendable {
         defer { partial = "" }
         return partial.isEmpty ? nil : partial
     }
+}
+
+/// A line longer than its `LineSplitter`'s `maximumLength`.
+struct LineTooLong: Error {
+    let maximumLength: Int64
 }

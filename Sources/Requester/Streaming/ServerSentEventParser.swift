@@ -8,6 +8,10 @@ import Foundation
 /// as U+FFFD and a leading byte order mark dropped. Lines end at LF, CRLF
 /// or CR; an empty line dispatches the event its block built. A block the
 /// stream ends in the middle of is discarded.
+///
+/// With a `maximumEventSize`, a block (its lines and their breaks, comments
+/// included) larger than that many UTF-8 bytes fails `parse` as soon as its
+/// known part passes it.
 struct ServerSentEventParser: Sendable {
     /// The last event ID string: set from the block's `id:` at each empty
     /// line, kept across events (and, by the caller, across connections).
@@ -17,7 +21,11 @@ struct ServerSentEventParser: Sendable {
     private(set) var reconnectionTime: Duration?
 
     private var decoder = TextStreamDecoder(charset: .utf8, errorMode: .replacing)
-    private var splitter = LineSplitter()
+    private var splitter: LineSplitter
+    /// The largest block allowed, in UTF-8 bytes; `nil`: any.
+    private let maximumEventSize: Int64?
+    /// The bytes of the block being read, its lines' breaks counted as one each.
+    private var blockSize: Int64 = 0
     // The buffers the spec names, for the block being read.
     private var data = ""
     private var eventType = ""
@@ -27,17 +35,26 @@ struct ServerSentEventParser: Sendable {
 
     /// A parser for a new connection; `lastEventID` is the previous
     /// connection's (empty for the first).
-    init(lastEventID: String = "") {
+    init(lastEventID: String = "", maximumEventSize: Int64? = nil) {
         self.lastEventID = lastEventID
         self.lastEventIDBuffer = lastEventID
+        self.maximumEventSize = maximumEventSize
+        // One line is never larger than its block.
+        self.splitter = LineSplitter(maximumLength: maximumEventSize)
     }
 
     /// The events `chunk` completes, in order.
-    mutating func parse(_ chunk: Data) -> [ServerSentEvent] {
+    mutating func parse(_ chunk: Data) throws(LineTooLong) -> [ServerSentEvent] {
         // Replacing mode never fails.
         let text = (try? decoder.decode(chunk)) ?? ""
         var events: [ServerSentEvent] = []
-        for line in splitter.split(text) {
+        for line in try splitter.split(text) {
+            if line.isEmpty {
+                blockSize = 0
+            } else if let maximumEventSize {
+                blockSize += Int64(line.utf8.count) + 1
+                if blockSize > maximumEventSize { throw LineTooLong(maximumLength: maximumEventSize) }
+            }
             if let event = process(line) { events.append(event) }
         }
         return events

@@ -83,14 +83,14 @@ final class BreadthFixtureTests {
         let first = try await fetch("sse?key=\(key)&count=2&retry=150")
         #expect(first.header("Content-Type") == "text/event-stream")
         var parser = ServerSentEventParser()
-        #expect(parser.parse(first.body) == [
+        #expect(try parser.parse(first.body) == [
             ServerSentEvent(id: "1", event: "tick", data: "tick 1", retry: .milliseconds(150)),
             ServerSentEvent(id: "2", event: "tick", data: "tick 2"),
         ])
         #expect(parser.reconnectionTime == .milliseconds(150))
         let second = try await fetch("sse?key=\(key)&count=2", headers: ["Last-Event-ID": parser.lastEventID])
         var next = ServerSentEventParser(lastEventID: parser.lastEventID)
-        #expect(next.parse(second.body).map(\.id) == ["3", "4"])
+        #expect(try next.parse(second.body).map(\.id) == ["3", "4"])
         #expect(try await fetch("sse?key=\(key)&total=4", headers: ["Last-Event-ID": "4"]).statusCode == 204)
         struct Log: Decodable { var lastEventIDs: [String?] }
         let log = try JSONDecoder().decode(Log.self, from: try await fetch("sse-log?key=\(key)").body)

@@ -53,18 +53,19 @@ struct LineSplitterTests {
         #expect(self.split(scalars.map { String($0) }) == example.lines, "scalar by scalar")
     }
 
-    @Test func linesArriveWithTheChunkThatEndsThem() {
+    @Test func linesArriveWithTheChunkThatEndsThem() throws {
         var splitter = LineSplitter()
-        #expect(splitter.split("one\ntw") == ["one"])
-        #expect(splitter.split("o\r") == ["two"])
-        #expect(splitter.split("\nthree") == [])
+        #expect(try splitter.split("one\ntw") == ["one"])
+        #expect(try splitter.split("o\r") == ["two"])
+        #expect(try splitter.split("\nthree") == [])
         #expect(splitter.finish() == "three")
         #expect(splitter.finish() == nil)
     }
 
     private func split(_ chunks: [String]) -> [String] {
         var splitter = LineSplitter()
-        var lines = chunks.flatMap { splitter.split($0) }
+        // No limit: nothing throws.
+        var lines = chunks.flatMap { (try? splitter.split($0)) ?? [] }
         if let last = splitter.finish() { lines.append(last) }
         return lines
     }
@@ -99,22 +100,32 @@ struct LineDecoderTests {
     @Test func invalidBytesFailWithTheirOffsetInTheBody() throws {
         var decoder = LineDecoder(charset: .utf8)
         #expect(try decoder.lines(in: Data("ok\n".utf8)) == ["ok"])
-        #expect(throws: TextDecodingFailure(reason: .invalidBytes(.utf8, offset: 4))) {
-            try decoder.lines(in: Data([0x61, 0xFF]))
-        }
+        let error = #expect(throws: LineDecodingFailure.self) { try decoder.lines(in: Data([0x61, 0xFF])) }
+        guard case .text(let failure)? = error else { Issue.record("got \(String(describing: error))"); return }
+        #expect(failure == TextDecodingFailure(reason: .invalidBytes(.utf8, offset: 4)))
     }
 
     @Test func aBodyEndingInsideACharacterFails() throws {
         var decoder = LineDecoder(charset: .utf8)
         #expect(try decoder.lines(in: Data([0x61, 0x0A, 0xE2, 0x82])) == ["a"])
-        #expect(throws: TextDecodingFailure(reason: .invalidBytes(.utf8, offset: 2))) {
-            try decoder.finish()
-        }
+        let error = #expect(throws: LineDecodingFailure.self) { try decoder.finish() }
+        guard case .text(let failure)? = error else { Issue.record("got \(String(describing: error))"); return }
+        #expect(failure == TextDecodingFailure(reason: .invalidBytes(.utf8, offset: 2)))
     }
 
     @Test func aByteOrderMarkIsNotPartOfTheFirstLine() throws {
         var decoder = LineDecoder(charset: .utf8)
         #expect(try decoder.lines(in: Data([0xEF, 0xBB])) == [])
         #expect(try decoder.lines(in: Data([0xBF, 0x61, 0x0A])) == ["a"])
+    }
+
+    @Test func aLineOverTheLimitFailsOnceItsKnownPartPassesIt() throws {
+        var splitter = LineSplitter(maximumLength: 5)
+        #expect(try splitter.split("12345\n123") == ["12345"])
+        #expect(throws: LineTooLong.self) { try splitter.split("456") }
+        var decoder = LineDecoder(charset: .utf8, maximumLength: 3)
+        let error = #expect(throws: LineDecodingFailure.self) { try decoder.lines(in: Data("abcd".utf8)) }
+        guard case .tooLong(let tooLong)? = error else { Issue.record("got \(String(describing: error))"); return }
+        #expect(tooLong.maximumLength == 3)
     }
 }
