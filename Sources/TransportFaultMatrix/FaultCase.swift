@@ -57,6 +57,9 @@ public enum FaultArea: String, Sendable, CaseIterable {
     case requests
     /// `stream(_:)`: the response head, body chunks as they arrive, upload progress.
     case streaming
+    /// Hostile servers: bodies bounded as they arrive, adapters' headers kept
+    /// to their origins, headers checked before sending, redirects only to http(s).
+    case hostile
 }
 
 /// The checks of a `FaultCase` that failed, each with what was seen instead.

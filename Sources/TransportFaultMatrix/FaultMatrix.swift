@@ -13,8 +13,9 @@
 ///
 /// Run the cases one at a time (serialized): several measure real time.
 public enum FaultMatrix {
-    /// Every case, grouped by area: answers, transport, retry, requests, streaming.
-    public static let cases: [FaultCase] = answerCases + transportCases + retryCases + requestCases + streamingCases
+    /// Every case, grouped by area: answers, transport, retry, requests, streaming, hostile.
+    public static let cases: [FaultCase] =
+        answerCases + transportCases + retryCases + requestCases + streamingCases + hostileCases
 
     /// The cases about `area`.
     public static func cases(in area: FaultArea) -> [FaultCase] {

@@ -26,11 +26,12 @@ final class FaultRun: Sendable {
 
     /// A client of the server over a new transport from the factory.
     func client(
-        adapters: [any RequestAdapter] = [], retryPolicy: RetryPolicy? = nil, logger: RequestLogger? = nil
+        adapters: [any RequestAdapter] = [], retryPolicy: RetryPolicy? = nil, logger: RequestLogger? = nil,
+        limits: RequestLimits = .default
     ) -> APIClient {
         APIClient(
             baseURL: server.baseURL, transport: makeTransport(), adapters: adapters, retryPolicy: retryPolicy,
-            logger: logger)
+            logger: logger, limits: limits)
     }
 
     /// The failed checks so far.
