@@ -38,6 +38,19 @@ struct NetworkingHTTPDocTests {
     let stub = StubTransport()
     var client: APIClient { APIClient(baseURL: URL(string: "https://api.example.com")!, transport: stub) }
 
+    // MARK: Docs "Limits: what a server controls"
+    @Test func limitsPerClientAndPerEndpoint() {
+        let api = URL(string: "https://api.example.com")!
+        let client = APIClient(baseURL: api, limits: RequestLimits(maximumBodySize: 4 << 20, deadline: .seconds(30)))
+        var large = client.limits
+        large.maximumBodySize = nil
+        let export = Endpoint<Data>.get("export").limits(large)
+        #expect(client.limits.maximumBodySize == 4 << 20)
+        #expect(client.limits.maximumLineLength == RequestLimits.default.maximumLineLength)
+        #expect(export.limits?.maximumBodySize == nil)
+        #expect(export.limits?.deadline == .seconds(30))
+    }
+
     @Test func rawAnswersSample() async throws {
         stub.stub("GET", "/images/logo.png", .status(200, data: Data([0x89, 0x50, 0x4E, 0x47])))
         stub.stub("GET", "/articles/42/notes.txt", .status(200, data: Data([0x63, 0x61, 0x66, 0xE9]),
