@@ -75,11 +75,7 @@ struct RequestLimitsTests {
         #expect(observer.events.count == 2)
         let last = try #require(observer.events.last)
         #expect(last.time == 230)
-        guard case .transport(let error)? = last.value.error as? RequestError else {
-            Issue.record("got \(last)")
-            return
-        }
-        #expect(error.code == .dataLengthExceedsMaximum)
+        let error = try overLimit(last)
         #expect(error.localizedDescription.contains("maximumLineLength (100 bytes)"))
         #expect(transport.calls.first?.disposedAt == 230)
     }
@@ -95,11 +91,7 @@ struct RequestLimitsTests {
         #expect(observer.events.first?.value.element?.data == "ok")
         let last = try #require(observer.events.last)
         #expect(last.time == 230)
-        guard case .transport(let error)? = last.value.error as? RequestError else {
-            Issue.record("got \(last)")
-            return
-        }
-        #expect(error.code == .dataLengthExceedsMaximum)
+        let error = try overLimit(last)
         #expect(error.localizedDescription.contains("maximumEventSize (100 bytes)"))
         #expect(transport.calls.count == 1)
     }
@@ -113,10 +105,19 @@ struct RequestLimitsTests {
         let observer = scheduler.start { client.lines(.get("log")) }
         let last = try #require(observer.events.last)
         #expect(last.time == 220)
+        _ = try overLimit(last)
+    }
+
+    /// The `URLError` of a stream's last event, which must be the over-the-limit error.
+    private func overLimit<T>(_ last: Recorded<Event<T>>) throws -> URLError {
         guard case .transport(let error)? = last.value.error as? RequestError else {
-            Issue.record("got \(last)")
-            return
+            throw Failure(message: "got \(last)")
         }
         #expect(error.code == .dataLengthExceedsMaximum)
+        return error
+    }
+
+    private struct Failure: Error {
+        let message: String
     }
 }
