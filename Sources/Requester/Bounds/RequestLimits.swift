@@ -73,10 +73,7 @@ public struct RequestLimits: Sendable, Equatable {
         var info: [String: Any] = [
             NSLocalizedDescriptionKey: "The response exceeds \(name) (\(bytes) bytes) for \(target)",
         ]
-        if let url {
-            info[NSURLErrorFailingURLErrorKey] = url
-            info[NSURLErrorFailingURLStringErrorKey] = url.absoluteString
-        }
+        if let url { info[NSURLErrorFailingURLErrorKey] = url }
         return .transport(URLError(.dataLengthExceedsMaximum, userInfo: info))
     }
 
