@@ -25,6 +25,8 @@ extension APIClient {
     /// delivers no event, whatever the server's `retry:` says (a longer
     /// `retry:` or backoff is kept); an event resets it. A server answering
     /// `retry: 0` and closing at once is connected to after 1 s, 2 s, 4 s, ...
+    /// The limits' `deadline`, if any, bounds the whole stream, reconnections
+    /// included.
     ///
     /// `Accept: text/event-stream` is sent unless the endpoint sets its own;
     /// a `Last-Event-ID` the endpoint sets is the ID the stream resumes
@@ -42,9 +44,9 @@ extension APIClient {
         events(endpoint).values
     }
 
-    /// `events(_:)`, waiting between connections on `scheduler` when the
-    /// client has no retry policy (a policy's own scheduler wins): virtual
-    /// time for the tests of the 3 s default.
+    /// `events(_:)`, waiting between connections (and timing the deadline)
+    /// on `scheduler` when the client has no retry policy (a policy's own
+    /// scheduler wins): virtual time for the tests of the 3 s default.
     package func events(
         _ endpoint: Endpoint<ServerSentEvent>, reconnectingWithoutPolicyOn scheduler: any SchedulerType
     ) -> Observable<ServerSentEvent> {
@@ -57,11 +59,12 @@ extension APIClient {
         let policy = retryPolicy
         let scheduler = policy?.scheduler ?? scheduler
         let minimumDelay = limits(for: endpoint).minimumReconnectionDelay
-        return Observable.deferred { [self, endpoint, resumingFrom] in
+        let connections = Observable.deferred { [self, endpoint, resumingFrom] in
             let stream = EventStreamState(lastEventID: resumingFrom, policy: policy, minimumDelay: minimumDelay)
             return eventConnection(at: endpoint, in: stream)
                 .retry(scheduler: scheduler, decide: stream.decision(after:failedAttempts:))
         }
+        return withinDeadline(connections, of: endpoint, on: scheduler)
     }
 
     /// One connection per subscription, resuming `stream`.
