@@ -90,7 +90,7 @@ final class EventStreamState: Sendable {
     /// (`maximumGrownReconnectionTime`), whatever the server asks: a server
     /// answering `retry: 0` and closing is connected to after 1 s, 2 s,
     /// 4 s, ... A wait asked for that is longer than the grown one is kept.
-    func delay(afterEmptyConnections empty: Int, serverTime: Duration?) -> Duration {
+    private func delay(afterEmptyConnections empty: Int, serverTime: Duration?) -> Duration {
         func asked(forRetry retry: Int) -> Duration {
             serverTime ?? policy?.backoff.delay(forRetry: retry) ?? Self.defaultReconnectionTime
         }
