@@ -72,8 +72,9 @@ struct NetworkingStreamingDocTests {
         let observer = scheduler.createObserver(Double.self)
         _ = prices.map(\.price).subscribe(observer)
         scheduler.start()
-        // The first connection at once; the next after the policy's first backoff (500 ms), then the 204.
-        #expect(observer.events == [.next(0, 12.5), .next(500, 12.75), .completed(1000)])
+        // The first connection at once; the next after the 1 s reconnection floor (the policy's
+        // first backoff, 500 ms, is shorter), then the 204 a second later.
+        #expect(observer.events == [.next(0, 12.5), .next(1000, 12.75), .completed(2000)])
         #expect(stub.requests.last?.value(forHTTPHeaderField: "Accept") == "text/event-stream")
     }
 

@@ -19,7 +19,7 @@ struct RetryAfterNonASCIITests {
     let scheduler = TestScheduler(initialClock: 1_445_412_000, resolution: .seconds(1))  // 2015-10-21 07:20:00
 
     func delay(_ value: String) -> Duration? {
-        let policy = RetryPolicy(backoff: .constant(.milliseconds(250)), scheduler: scheduler)
+        let policy = RetryPolicy(backoff: .constant(.milliseconds(250)), maxRetryAfter: nil, scheduler: scheduler)
         let response = HTTPResponse(statusCode: 503, headers: ["Retry-After": value])
         return policy.retryDelay(
             after: .status(HTTPError(response: response)),

@@ -126,9 +126,16 @@ struct RetryPolicyTests {
         #expect(policy.retryDelay(after: status(503, headers: ["Retry-After": "7"]), request: request("GET"), attempt: 1) == .milliseconds(100))
     }
 
-    @Test func byDefaultARetryAfterIsWaitedForHoweverLong() {
-        // The contract: a respected Retry-After replaces the backoff delay.
+    @Test func byDefaultARetryAfterIsWaitedForUpToAMinute() {
         let policy = RetryPolicy(scheduler: TestScheduler())
+        #expect(policy.maxRetryAfter == .seconds(60))
+        #expect(policy.retryDelay(after: status(503, headers: ["Retry-After": "60"]), request: request("GET"), attempt: 1) == .seconds(60))
+        #expect(policy.retryDelay(after: status(503, headers: ["Retry-After": "61"]), request: request("GET"), attempt: 1) == nil)
+        #expect(policy.retryDelay(after: status(429, headers: ["Retry-After": "86400"]), request: request("GET"), attempt: 1) == nil)
+    }
+
+    @Test func withoutACapARetryAfterIsWaitedForHoweverLong() {
+        let policy = RetryPolicy(maxRetryAfter: nil, scheduler: TestScheduler())
         #expect(policy.retryDelay(after: status(503, headers: ["Retry-After": "120"]), request: request("GET"), attempt: 1) == .seconds(120))
         #expect(policy.retryDelay(after: status(429, headers: ["Retry-After": "86400"]), request: request("GET"), attempt: 1) == .seconds(86_400))
         let huge = policy.retryDelay(after: status(503, headers: ["Retry-After": "99999999999999999999999"]), request: request("GET"), attempt: 1)
@@ -154,5 +161,41 @@ struct RetryPolicyTests {
         for date in ["Thu, 01 Jan 1970 00:00:30 GMT", "Thursday, 01-Jan-70 00:00:30 GMT", "Thu Jan  1 00:00:30 1970"] {
             #expect(policy.retryDelay(after: status(503, headers: ["Retry-After": date]), request: request("GET"), attempt: 1) == .seconds(30), "\(date)")
         }
+    }
+}
+
+/// The default `maxRetryAfter` through `APIClient`, in virtual time (ticks
+/// of 1 ms, subscribed at 200).
+@Suite("RetryPolicy.maxRetryAfter: a server cannot hold a request for a day")
+struct MaxRetryAfterTests {
+    let scheduler = millisecondScheduler()
+    let stub = StubTransport()
+
+    func client(_ policy: RetryPolicy) -> APIClient {
+        APIClient(baseURL: baseURL, transport: stub, retryPolicy: policy)
+    }
+
+    @Test func aDayLongRetryAfterFailsAtOnceWithItsAnswer() {
+        stub.stub("GET", "/v1/busy", .status(503, headers: ["Retry-After": "86400"]), .json(userJSON))
+        let client = client(RetryPolicy(scheduler: scheduler))
+        let observer = scheduler.start(disposed: 100_000_000) { client.request(Endpoint<User>.get("busy")) }
+        #expect(observer.requestError?.statusCode == 503)
+        #expect(observer.requestError?.response?.header("Retry-After") == "86400")
+        #expect(observer.terminalTime == 200)
+        #expect(stub.callCount("GET", "/v1/busy") == 1)
+    }
+
+    @Test func aRetryAfterOfAMinuteIsWaitedFor() {
+        stub.stub("GET", "/v1/busy", .status(503, headers: ["Retry-After": "60"]), .json(userJSON))
+        let client = client(RetryPolicy(scheduler: scheduler))
+        let observer = scheduler.start(disposed: 100_000) { client.request(Endpoint<User>.get("busy")) }
+        #expect(observer.events == [.next(60_200, User(id: 1, name: "Ada")), .completed(60_200)])
+    }
+
+    @Test func withoutACapTheDayIsWaited() {
+        stub.stub("GET", "/v1/busy", .status(503, headers: ["Retry-After": "86400"]), .json(userJSON))
+        let client = client(RetryPolicy(maxRetryAfter: nil, scheduler: scheduler))
+        let observer = scheduler.start(disposed: 100_000_000) { client.request(Endpoint<User>.get("busy")) }
+        #expect(observer.events == [.next(86_400_200, User(id: 1, name: "Ada")), .completed(86_400_200)])
     }
 }

@@ -79,7 +79,7 @@ public enum RetryAfterHarness {
     /// and without `maxRetryAfter`.
     static func checkHeader(_ value: String, expected: Duration?, acceptUnread: Bool = false, clock: Int) {
         let scheduler = TestScheduler(initialClock: clock, resolution: .seconds(1))
-        let policy = RetryPolicy(maxAttempts: 3, backoff: .constant(fallback), scheduler: scheduler)
+        let policy = RetryPolicy(maxAttempts: 3, backoff: .constant(fallback), maxRetryAfter: nil, scheduler: scheduler)
         var request = URLRequest(url: URL(string: "https://api.example.com/items")!)
         request.httpMethod = "GET"
         let response = HTTPResponse(statusCode: 503, headers: ["Retry-After": value])

@@ -18,8 +18,10 @@ import FoundationNetworking
 /// data (scalar for scalar) and `retry:`; cut into chunks at the chosen
 /// places (a CRLF, a UTF-8 sequence or a BOM may be cut in two) it gives the
 /// same; the reconnection after the body ends comes the oracle's last
-/// `retry:` later (the policy's 7 ms without one) and sends the oracle's last
-/// event ID as `Last-Event-ID` (none when it is empty).
+/// `retry:` later (the policy's 7 ms without one), but never before the
+/// client's reconnection floor (`RequestLimits.minimumReconnectionDelay`,
+/// 1 s), and sends the oracle's last event ID as `Last-Event-ID` (none when
+/// it is empty).
 public enum ServerSentEventsHarness {
     /// The wait before reconnecting when the stream sent no `retry:`.
     static let backoff = Duration.milliseconds(7)
@@ -102,7 +104,8 @@ public enum ServerSentEventsHarness {
     /// The second connection the oracle expects: when, and with which
     /// `Last-Event-ID`; `nil` when it is due at the end of time.
     static func expectedEcho(_ oracle: EventStreamOracle) -> Echo? {
-        let wait = oracle.reconnectionTime.map { Int(clamping: $0) } ?? 7
+        let floor = 1_000
+        let wait = max(oracle.reconnectionTime.map { Int(clamping: $0) } ?? 7, floor)
         let (time, overflow) = 200.addingReportingOverflow(wait)
         guard !overflow, time < .max else { return nil }
         return Echo(time: time, lastEventID: oracle.lastEventID.isEmpty ? nil : oracle.lastEventID)

@@ -19,6 +19,15 @@ extension APIClient {
     /// no event fail the stream with the last one's error
     /// (`URLError(.networkConnectionLost)` when its body just ended).
     ///
+    /// The wait is never shorter than `RequestLimits.minimumReconnectionDelay`
+    /// (1 s by default; the endpoint's limits, else the client's), and it
+    /// doubles, up to 60 s, with each further connection in a row that
+    /// delivers no event, whatever the server's `retry:` says (a longer
+    /// `retry:` or backoff is kept); an event resets it. A server answering
+    /// `retry: 0` and closing at once is connected to after 1 s, 2 s, 4 s, ...
+    /// The limits' `deadline`, if any, bounds the whole stream, reconnections
+    /// included.
+    ///
     /// `Accept: text/event-stream` is sent unless the endpoint sets its own;
     /// a `Last-Event-ID` the endpoint sets is the ID the stream resumes
     /// from. Every connection is an attempt: adapters run, it is logged.
@@ -35,9 +44,9 @@ extension APIClient {
         events(endpoint).values
     }
 
-    /// `events(_:)`, waiting between connections on `scheduler` when the
-    /// client has no retry policy (a policy's own scheduler wins): virtual
-    /// time for the tests of the 3 s default.
+    /// `events(_:)`, waiting between connections (and timing the deadline)
+    /// on `scheduler` when the client has no retry policy (a policy's own
+    /// scheduler wins): virtual time for the tests of the 3 s default.
     package func events(
         _ endpoint: Endpoint<ServerSentEvent>, reconnectingWithoutPolicyOn scheduler: any SchedulerType
     ) -> Observable<ServerSentEvent> {
@@ -49,11 +58,13 @@ extension APIClient {
         }
         let policy = retryPolicy
         let scheduler = policy?.scheduler ?? scheduler
-        return Observable.deferred { [self, endpoint, resumingFrom] in
-            let stream = EventStreamState(lastEventID: resumingFrom, policy: policy)
+        let minimumDelay = limits(for: endpoint).minimumReconnectionDelay
+        let connections = Observable.deferred { [self, endpoint, resumingFrom] in
+            let stream = EventStreamState(lastEventID: resumingFrom, policy: policy, minimumDelay: minimumDelay)
             return eventConnection(at: endpoint, in: stream)
                 .retry(scheduler: scheduler, decide: stream.decision(after:failedAttempts:))
         }
+        return withinDeadline(connections, of: endpoint, on: scheduler)
     }
 
     /// One connection per subscription, resuming `stream`.

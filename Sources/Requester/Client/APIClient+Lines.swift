@@ -20,17 +20,22 @@ extension APIClient {
     ///
     /// The retry policy applies until the first line is emitted, never
     /// after: a stream that broke off midway fails rather than repeat lines.
-    /// Adapters run on every attempt, and each is logged. Cold: each
+    /// Adapters run on every attempt, and each is logged. The endpoint's
+    /// `RequestLimits.deadline`, if any, bounds the whole stream. Cold: each
     /// subscription sends; disposing cancels the stream.
     public func lines(_ endpoint: Endpoint<String>) -> Observable<String> {
         let endpoint = endpoint.untyped.acceptingByDefault("*/*")
-        guard let policy = retryPolicy else { return lineAttempt(at: endpoint, number: { 1 }, reportsRequest: false) }
+        guard let policy = retryPolicy else {
+            let single = lineAttempt(at: endpoint, number: { 1 }, reportsRequest: false)
+            return withinDeadline(single, of: endpoint, on: RetryPolicy.defaultScheduler)
+        }
         // Attempts are counted per subscription, for the log and the policy.
-        return Observable.deferred { [self] in
+        let retried = Observable.deferred { [self] in
             let attempts = AttemptCount()
             return lineAttempt(at: endpoint, number: attempts.next, reportsRequest: true)
                 .retry(scheduler: policy.scheduler, decide: policy.decision(after:failedAttempts:))
         }
+        return withinDeadline(retried, of: endpoint, on: policy.scheduler)
     }
 
     /// `lines(_:)` as an async sequence: iterating subscribes, a failure is

@@ -85,17 +85,20 @@ public final class APIClient: Sendable {
     }
 
     /// What `reading` makes of attempts at `endpoint`: one attempt per
-    /// subscription, or, with a retry policy, as many as it allows.
+    /// subscription, or, with a retry policy, as many as it allows; all of
+    /// them within the endpoint's deadline, if it has one.
     func attempts<Reading: AttemptReading>(at endpoint: UntypedEndpoint, reading: Reading) -> Observable<Reading.Output> {
         guard let policy = retryPolicy else {
-            return attempt(at: endpoint, reading: reading, number: { 1 }, reportsRequest: false)
+            let single = attempt(at: endpoint, reading: reading, number: { 1 }, reportsRequest: false)
+            return withinDeadline(single, of: endpoint, on: RetryPolicy.defaultScheduler)
         }
         // Attempts are counted per subscription, for the log and the policy.
-        return Observable.deferred { [self] in
+        let retried = Observable.deferred { [self] in
             let attempts = AttemptCount()
             return attempt(at: endpoint, reading: reading, number: attempts.next, reportsRequest: true)
                 .retry(scheduler: policy.scheduler, decide: policy.decision(after:failedAttempts:))
         }
+        return withinDeadline(retried, of: endpoint, on: policy.scheduler)
     }
 
     /// One attempt per subscription, numbered by `number`.

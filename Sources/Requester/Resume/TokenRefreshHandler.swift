@@ -1,6 +1,9 @@
 import Foundation
 import Handlers
 import Stream
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 
 /// Refreshes credentials when a request fails with 401 (or the status codes
 /// given), so the request can be re-created with the new token.
@@ -14,6 +17,12 @@ import Stream
 /// with `TokenRefreshError.tooManyRefreshes` instead of refreshing again: a
 /// server that keeps answering 401 cannot make the client loop.
 ///
+/// A refresh that has not finished `refreshTimeout` after it started (60 s
+/// by default) is disposed, and every request waiting for it fails with
+/// `.transport(URLError(.timedOut))`, whose description names the timeout:
+/// a refresher that never answers cannot hang the requests behind it. A
+/// request that fails with 401 afterwards starts a new refresh.
+///
 /// Its `handle` is the run that `ResumableRuns` starts and shares (see that
 /// type for a failure's way from the request to the refresh and back).
 public final class TokenRefreshHandler: ResumableHandler {
@@ -23,6 +32,9 @@ public final class TokenRefreshHandler: ResumableHandler {
     public let maxRefreshes: Int
     /// The span `maxRefreshes` is counted over.
     public let window: Duration
+    /// The longest one refresh may run before its waiting requests fail
+    /// with `.transport(URLError(.timedOut))`; `nil`: no limit.
+    public let refreshTimeout: Duration?
 
     // Never reassigned; called only to start a refresh.
     private nonisolated(unsafe) let refresh: () -> Observable<Void>
@@ -30,20 +42,28 @@ public final class TokenRefreshHandler: ResumableHandler {
     private let refreshTimes = Locked<[Date]>([])
 
     /// A handler that calls `refresh` on a 401 (or `statusCodes`), at most
-    /// `maxRefreshes` times per `window`, measured on `scheduler`'s clock.
+    /// `maxRefreshes` times per `window`, each refresh given at most
+    /// `refreshTimeout` (60 s by default; `nil` waits as long as it takes).
+    /// `scheduler` is the clock of the window and where the timeout runs (a
+    /// dispatch queue by default; a `TestScheduler` for virtual time).
     public init(
         statusCodes: Set<Int> = [401],
         refresh: @escaping () -> Observable<Void>,
         maxRefreshes: Int = 5,
         per window: Duration = .seconds(30),
-        scheduler: any SchedulerType = ImmediateScheduler.instance
+        refreshTimeout: Duration? = TokenRefreshHandler.defaultRefreshTimeout,
+        scheduler: any SchedulerType = RetryPolicy.defaultScheduler
     ) {
         self.statusCodes = statusCodes
         self.refresh = refresh
         self.maxRefreshes = maxRefreshes
         self.window = window
+        self.refreshTimeout = refreshTimeout
         self.scheduler = scheduler
     }
+
+    /// The default `refreshTimeout`: a minute.
+    public static let defaultRefreshTimeout: Duration = .seconds(60)
 
     /// `true` for an `HTTPError` (or an `APIError`, or a `RequestError`
     /// wrapping either) whose status is one of `statusCodes`.
@@ -53,7 +73,8 @@ public final class TokenRefreshHandler: ResumableHandler {
     }
 
     /// Starts a refresh, or fails with `TokenRefreshError.tooManyRefreshes`
-    /// when the window's budget is spent.
+    /// when the window's budget is spent. The refresh fails with
+    /// `.transport(URLError(.timedOut))` once it outlives `refreshTimeout`.
     public func handle(error: any Error, presentable: (any Presentable)?) -> Observable<Void> {
         let now = scheduler.now
         let windowSeconds = window.timeInterval
@@ -64,7 +85,16 @@ public final class TokenRefreshHandler: ResumableHandler {
             return true
         }
         guard allowed else { return .error(TokenRefreshError.tooManyRefreshes) }
-        return refresh()
+        guard let refreshTimeout else { return refresh() }
+        return refresh().failing(after: refreshTimeout, on: scheduler) { Self.timedOut(after: refreshTimeout) }
+    }
+
+    /// The error of a refresh that outlived `timeout`: the contract's
+    /// timeout error, its description naming the refresh timeout.
+    static func timedOut(after timeout: Duration) -> RequestError {
+        .transport(URLError(.timedOut, userInfo: [
+            NSLocalizedDescriptionKey: "The token refresh did not finish within its refreshTimeout (\(timeout))",
+        ]))
     }
 
     private static func statusCode(of error: any Error) -> Int? {

@@ -21,8 +21,10 @@ import FoundationNetworking
 /// The wait before retry *n* is `backoff.delay(forRetry: n)`, unless the
 /// response has a `Retry-After` header and `respectsRetryAfter` is set: then
 /// the header's delay (seconds, or an HTTP date measured from
-/// `scheduler.now`) replaces it, however long it is, as the contract says;
-/// set `maxRetryAfter` to fail a request at once rather than hold it longer.
+/// `scheduler.now`) replaces it, up to `maxRetryAfter` (60 s by default): a
+/// server asking for a longer wait (a `503` with `Retry-After: 86400`) fails
+/// the request at once with that answer, rather than hold it for a day.
+/// Set `maxRetryAfter` to `nil` to wait however long the server asks.
 public struct RetryPolicy: Sendable {
     /// Attempts in all, the first included (3 = one try and two retries).
     public var maxAttempts: Int
@@ -36,8 +38,10 @@ public struct RetryPolicy: Sendable {
     public var retryableURLErrorCodes: Set<URLError.Code>
     /// Whether a `Retry-After` header replaces the backoff delay.
     public var respectsRetryAfter: Bool
-    /// The longest `Retry-After` to wait for; a longer one fails at once.
-    /// `nil` (the default) waits as long as the server asks.
+    /// The longest `Retry-After` to wait for; 60 s by default
+    /// (`defaultMaxRetryAfter`). A longer one is not waited for: the request
+    /// fails at once with the answer that asked for it. `nil` waits as long
+    /// as the server asks.
     public var maxRetryAfter: Duration?
     /// Where the waits happen (and whose `now` dates are measured from).
     public var scheduler: any SchedulerType
@@ -58,6 +62,10 @@ public struct RetryPolicy: Sendable {
         .dnsLookupFailed, .timedOut, .dataNotAllowed, .internationalRoamingOff, .callIsActive,
     ]
 
+    /// The default `maxRetryAfter`: a minute, the longest wait a request
+    /// holds its caller for on a server's word.
+    public static let defaultMaxRetryAfter: Duration = .seconds(60)
+
     /// Where waits happen unless a policy names another scheduler: a global
     /// dispatch queue, with wall-clock time.
     public static let defaultScheduler: any SchedulerType = ConcurrentDispatchQueueScheduler(qos: .utility)
@@ -70,7 +78,7 @@ public struct RetryPolicy: Sendable {
         retryableStatusCodes: Set<Int> = RetryPolicy.defaultRetryableStatusCodes,
         retryableURLErrorCodes: Set<URLError.Code> = RetryPolicy.defaultRetryableURLErrorCodes,
         respectsRetryAfter: Bool = true,
-        maxRetryAfter: Duration? = nil,
+        maxRetryAfter: Duration? = RetryPolicy.defaultMaxRetryAfter,
         scheduler: any SchedulerType = RetryPolicy.defaultScheduler
     ) {
         self.maxAttempts = maxAttempts

@@ -16,6 +16,9 @@ final class EventStreamState: Sendable {
     /// The wait before reconnecting when the server sent no `retry:` and
     /// the client has no retry policy (EventSource's usual default).
     static let defaultReconnectionTime = Duration.seconds(3)
+    /// How far the wait grows, doubling, across connections in a row that
+    /// deliver no event (a longer `retry:` or backoff is kept as it is).
+    static let maximumGrownReconnectionTime = Duration.seconds(60)
 
     private struct Values {
         var lastEventID: String
@@ -29,12 +32,16 @@ final class EventStreamState: Sendable {
 
     private let values: Locked<Values>
     private let policy: RetryPolicy?
+    /// The shortest wait before reconnecting (`RequestLimits.minimumReconnectionDelay`).
+    private let minimumDelay: Duration
 
     /// The state before the first connection: `lastEventID` is what the
-    /// endpoint asked to resume from (empty for none).
-    init(lastEventID: String, policy: RetryPolicy?) {
+    /// endpoint asked to resume from (empty for none); no wait before a
+    /// reconnection is shorter than `minimumDelay`.
+    init(lastEventID: String, policy: RetryPolicy?, minimumDelay: Duration) {
         values = Locked(Values(lastEventID: lastEventID))
         self.policy = policy
+        self.minimumDelay = minimumDelay
     }
 
     /// A connection starts: its number (from 1) and the last event ID to send.
@@ -56,11 +63,10 @@ final class EventStreamState: Sendable {
     }
 
     /// The retry loop's decision after a connection failed with `error`:
-    /// an ended connection is made again after the server's `retry:`, else
-    /// the policy's backoff (counting connections in a row without an event),
-    /// else 3 s; with a policy, `maxAttempts` such connections in a row fail
-    /// the stream. Any other error (a status, a request that could not be
-    /// built) fails it as it is.
+    /// an ended connection is made again after `delay(afterEmptyConnections:serverTime:)`;
+    /// with a policy, `maxAttempts` connections in a row without an event
+    /// fail the stream. Any other error (a status, a request that could not
+    /// be built) fails it as it is.
     func decision(after error: any Error, failedAttempts _: Int) -> RetryDecision {
         guard let ended = error as? EventConnectionEnded else { return .fail(error) }
         let (empty, serverTime) = values.withLock { values in
@@ -70,9 +76,32 @@ final class EventStreamState: Sendable {
         if let policy, empty >= policy.maxAttempts {
             return .fail(ended.cause ?? .transport(URLError(.networkConnectionLost)))
         }
-        if let serverTime { return .retry(after: serverTime) }
-        guard let policy else { return .retry(after: Self.defaultReconnectionTime) }
-        return .retry(after: policy.backoff.delay(forRetry: max(empty, 1)))
+        return .retry(after: delay(afterEmptyConnections: empty, serverTime: serverTime))
+    }
+
+    /// The wait before the next connection, after `empty` connections in a
+    /// row (the last one included) that delivered no event.
+    ///
+    /// The wait asked for is the server's latest `retry:`, else the
+    /// policy's backoff for retry `empty` (at least 1), else 3 s. After a
+    /// connection that delivered an event, or the first without one, the
+    /// wait is that, but never less than `minimumDelay`; each further
+    /// connection in a row without an event doubles it, up to 60 s
+    /// (`maximumGrownReconnectionTime`), whatever the server asks: a server
+    /// answering `retry: 0` and closing is connected to after 1 s, 2 s,
+    /// 4 s, ... A wait asked for that is longer than the grown one is kept.
+    private func delay(afterEmptyConnections empty: Int, serverTime: Duration?) -> Duration {
+        func asked(forRetry retry: Int) -> Duration {
+            serverTime ?? policy?.backoff.delay(forRetry: retry) ?? Self.defaultReconnectionTime
+        }
+        let retry = max(empty, 1)
+        var grown = max(asked(forRetry: 1), minimumDelay)
+        var doublings = retry - 1
+        while doublings > 0, grown > .zero, grown < Self.maximumGrownReconnectionTime {
+            grown = min(grown * 2, Self.maximumGrownReconnectionTime)
+            doublings -= 1
+        }
+        return max(asked(forRetry: retry), grown)
     }
 }
 

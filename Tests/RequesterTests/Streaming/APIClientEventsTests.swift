@@ -11,7 +11,9 @@ import FoundationNetworking
 /// `APIClient.events` over a scripted transport, in virtual time (ticks of
 /// 1 ms; subscribed at 200, each script's steps at offsets from its call).
 /// Without a policy the waits run on the test's scheduler too, through
-/// `events(_:reconnectingWithoutPolicyOn:)`.
+/// `events(_:reconnectingWithoutPolicyOn:)`. The clients here have no
+/// reconnection floor, so the `retry:` and backoff rules show at
+/// millisecond scale; EventReconnectionFloorTests holds the floor.
 @Suite("APIClient.events in virtual time")
 struct APIClientEventsTests {
     typealias Script = [(TestTime, ScriptedStreamTransport.Step)]
@@ -25,13 +27,16 @@ struct APIClientEventsTests {
         ScriptedStreamTransport(scheduler: scheduler, scripts)
     }
 
-    /// `events(endpoint)` of a client over `transport`, reconnecting in virtual time.
+    /// `events(endpoint)` of a client over `transport` without a
+    /// reconnection floor, reconnecting in virtual time.
     func events(
         _ transport: any Transport, retry: RetryPolicy? = nil, adapters: [any RequestAdapter] = [],
         logger: RequestLogger? = nil, endpoint: Endpoint<ServerSentEvent> = .get("feed")
     ) -> Observable<ServerSentEvent> {
-        APIClient(baseURL: baseURL, transport: transport, adapters: adapters, retryPolicy: retry, logger: logger)
-            .events(endpoint, reconnectingWithoutPolicyOn: scheduler)
+        APIClient(
+            baseURL: baseURL, transport: transport, adapters: adapters, retryPolicy: retry, logger: logger,
+            limits: noFloor
+        ).events(endpoint, reconnectingWithoutPolicyOn: scheduler)
     }
 
     /// A connection that sends `text` at 10 and ends at 20.
@@ -78,10 +83,10 @@ struct APIClientEventsTests {
         #expect(transport.callTimes == [200, 320, 430, 640, 760])
     }
 
-    @Test func withoutAPolicyItWaitsThreeSeconds() {
+    @Test func withoutAPolicyItWaitsThreeSecondsDoublingWhileNoEventArrives() {
         let transport = transport([(10, .end)], [(10, .drop(URLError(.notConnectedToInternet)))])
-        _ = scheduler.start(disposed: 7000) { events(transport) }
-        #expect(transport.callTimes == [200, 3210, 6220])
+        _ = scheduler.start(disposed: 10_000) { events(transport) }
+        #expect(transport.callTimes == [200, 3210, 9220])
     }
 
     @Test(arguments: [URLError.Code.badServerResponse, .secureConnectionFailed, .cancelled, .cannotDecodeContentData])
@@ -222,10 +227,13 @@ struct APIClientEventsTests {
             "GET", "/v1/feed", .status(200, body: "retry: 0\nid: 1\ndata: a\n\n"), .status(200, body: "data: b\n\n"),
             .status(204))
         var received: [ServerSentEvent] = []
-        for try await event in APIClient(baseURL: baseURL, transport: stub).eventStream(.get("feed")) {
+        for try await event in APIClient(baseURL: baseURL, transport: stub, limits: noFloor).eventStream(.get("feed")) {
             received.append(event)
         }
         #expect(received == [ServerSentEvent(id: "1", data: "a", retry: .zero), ServerSentEvent(id: "1", data: "b")])
         #expect(stub.callCount("GET", "/v1/feed") == 3)
     }
 }
+
+/// Limits without a reconnection floor.
+let noFloor = RequestLimits(minimumReconnectionDelay: .zero)

@@ -26,7 +26,8 @@ struct StreamedObserverTests {
 
     @Test func eachEventsConnectionIsOneAttempt() {
         let client = client([(0, .eventStream), (10, .text("data: a\n\n")), (20, .end)], [(0, .head(204, [:]))])
-        let events = scheduler.start { client.events(.get("feed")) }
+        // The second connection at 1220, after the 1 s reconnection floor.
+        let events = scheduler.start(disposed: 2_000) { client.events(.get("feed")) }
         #expect(events.elements == [ServerSentEvent(data: "a")])
         #expect(observer.calls == [
             .start(url: feed, attempt: 1), .finish(url: feed, attempt: 1, status: 200, error: nil),
