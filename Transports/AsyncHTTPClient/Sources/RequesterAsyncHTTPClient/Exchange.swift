@@ -116,14 +116,16 @@ final class Exchange: Sendable {
     /// The final response's head, for a request with `method`; fails the
     /// exchange instead when it announces a body over the limit.
     func head(_ head: HTTPResponse, method: String?) {
-        guard touch() else { return }
-        if BodyLimit.announcesTooMuch(head, method: method, bounds: bounds) {
-            return abort(bounds.bodyTooLarge(for: head.url))
-        }
-        state.withLockedValue { state in
+        let tooMuch = BodyLimit.announcesTooMuch(head, method: method, bounds: bounds)
+        let live = state.withLockedValue { state -> Bool in
+            state.lastActivity = .now()
+            guard !state.finished else { return false }
             state.url = head.url ?? state.url
             state.received = 0
+            return true
         }
+        guard live else { return }
+        if tooMuch { return abort(bounds.bodyTooLarge(for: head.url)) }
         sink.head(head)
     }
 
@@ -185,14 +187,6 @@ final class Exchange: Sendable {
         }
         if ending != nil, timeout != nil { IdleTimeouts.shared.remove(self) }
         return ending
-    }
-
-    /// Notes activity for the timeout; false once the exchange has finished.
-    private func touch() -> Bool {
-        state.withLockedValue { state in
-            state.lastActivity = .now()
-            return !state.finished
-        }
     }
 
     /// Ends the exchange with `URLError(.timedOut)` when it has been silent
