@@ -19,12 +19,20 @@ import FoundationNetworking
 /// or port goes without `Authorization`, `Proxy-Authorization` and `Cookie`;
 /// one that turns a request into a GET drops the body and the headers that
 /// described it; one that would have to send a streamed body again is not
-/// followed, its 3xx is the answer), gzip and deflate bodies decoded, and
-/// failures as the same `RequestError` cases (`cannotConnectToHost`,
-/// `networkConnectionLost`, `timedOut`, `.cancelled`). `httpBodyStream` is
+/// followed, its 3xx is the answer; one to a scheme other than http or https
+/// fails with `.transport(URLError(.unsupportedURL))`), gzip and deflate
+/// bodies decoded, headers checked before anything is sent (a name that is
+/// not an RFC 9110 token, or a value holding CR, LF or NUL, fails with
+/// `.transport(URLError(.badURL))`), and failures as the same `RequestError`
+/// cases (`cannotConnectToHost`, `networkConnectionLost`, `timedOut`,
+/// `.cancelled`). `httpBodyStream` is
 /// streamed, never read whole into memory. `stream(_:)` reports upload
 /// progress, the head, and each body chunk as it arrives (the next chunk is
 /// read only once the last was delivered).
+///
+/// `send(_:bounds:)` and `stream(_:bounds:)` hold an exchange to
+/// `TransportBounds` as bytes arrive (see there); `send(_:)` keeps at most
+/// `RequestLimits.default.maximumBodySize` (32 MiB), `stream(_:)` has no limit.
 ///
 /// Events are delivered off the event loop (on Dispatch's global queue), so
 /// `APIClient` decodes and your observers run there, never blocking NIO.
@@ -61,7 +69,12 @@ public struct AsyncHTTPClientTransport: Transport {
     /// to the transport (which follows them by URLSessionTransport's rules),
     /// a refused connection reported at once rather than retried, and
     /// decompression of gzip and deflate bodies (brotli is not supported by
-    /// AsyncHTTPClient), within 25 times the compressed size unless `base` sets a limit.
+    /// AsyncHTTPClient), within 25 times the compressed size unless `base` sets a limit
+    /// (over it, a gzip bomb fails with `.transport(URLError(.dataLengthExceedsMaximum))`).
+    /// That ratio is what bounds the memory a bomb takes: AsyncHTTPClient decodes
+    /// each network read whole before the transport counts it, so with
+    /// `.enabled(limit: .none)` the body limit still ends the exchange, but one
+    /// read of a bomb can first expand a thousandfold (a 1 GiB bomb: about 160 MB).
     /// Tracing is turned off when `base`'s tracer is swift-distributed-tracing's
     /// `NoOpTracer`, the tracer a configuration gets when it is made with no
     /// tracer bootstrapped or active (AsyncHTTPClient reads it then, not
@@ -83,24 +96,49 @@ public struct AsyncHTTPClientTransport: Transport {
         return configuration
     }
 
-    /// Sends `request` on subscription; emits the response with its whole body.
+    /// Sends `request` on subscription; emits the response with its whole
+    /// body. The body is kept in memory, so it is bounded by default:
+    /// `send(request, bounds: TransportBounds(maximumBodySize: RequestLimits.default.maximumBodySize))`
+    /// (32 MiB).
     public func send(_ request: URLRequest) -> Observable<HTTPResponse> {
+        send(request, bounds: TransportBounds(maximumBodySize: RequestLimits.default.maximumBodySize))
+    }
+
+    /// Sends `request` on subscription; emits upload progress, the head and
+    /// the body's chunks as they come, then completes. No body limit:
+    /// `stream(request, bounds: .none)`.
+    public func stream(_ request: URLRequest) -> Observable<TransportEvent> {
+        stream(request, bounds: .none)
+    }
+
+    /// `send(_:)` held to `bounds`: the body is counted as it arrives (after
+    /// decompression) and the exchange is cancelled and fails with
+    /// `bounds.bodyTooLarge(for:)` once the count passes
+    /// `bounds.maximumBodySize`, or at the head when its `Content-Length`
+    /// (without a content coding) is already longer; nothing past the limit
+    /// is kept. Redirects go through `bounds.redirected(_:to:)`: a header an
+    /// adapter added is kept only where its `covers` says so, and a redirect
+    /// to a scheme other than http or https fails with
+    /// `TransportBounds.unsupportedRedirect(to:)`.
+    public func send(_ request: URLRequest, bounds: TransportBounds) -> Observable<HTTPResponse> {
         let client = self.client, maximumRedirects = self.maximumRedirects
         return Observable.create { observer in
             let exchange = Exchange(
-                request, client: client, maximumRedirects: maximumRedirects, sink: CollectingSink(observer))
+                request, client: client, maximumRedirects: maximumRedirects, bounds: bounds,
+                sink: CollectingSink(observer))
             exchange.start()
             return Disposables.create { exchange.cancel() }
         }
     }
 
-    /// Sends `request` on subscription; emits upload progress, the head and
-    /// the body's chunks as they come, then completes.
-    public func stream(_ request: URLRequest) -> Observable<TransportEvent> {
+    /// `stream(_:)` held to `bounds`, as `send(_:bounds:)` is: the chunks
+    /// passed on never add up to more than `bounds.maximumBodySize`.
+    public func stream(_ request: URLRequest, bounds: TransportBounds) -> Observable<TransportEvent> {
         let client = self.client, maximumRedirects = self.maximumRedirects
         return Observable.create { observer in
             let exchange = Exchange(
-                request, client: client, maximumRedirects: maximumRedirects, sink: StreamingSink(observer))
+                request, client: client, maximumRedirects: maximumRedirects, bounds: bounds,
+                sink: StreamingSink(observer))
             exchange.start()
             return Disposables.create { exchange.cancel() }
         }

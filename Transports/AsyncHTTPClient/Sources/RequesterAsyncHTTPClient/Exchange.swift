@@ -15,6 +15,10 @@ import FoundationNetworking
 /// after that nothing more reaches the sink, and a hop still in flight is
 /// cancelled. The timeout is URLSession's: the longest silence allowed
 /// (nothing sent, no head, no chunk) for `timeoutInterval`, across redirects.
+///
+/// `bounds` holds it to a body size (the final body's bytes counted as they
+/// arrive, after decompression, and a longer `Content-Length` refused at
+/// the head: `BodyLimit`) and decides what a redirect keeps (`RedirectRule`).
 final class Exchange: Sendable {
     private struct State {
         var task: HTTPClient.Task<Void>?
@@ -24,19 +28,27 @@ final class Exchange: Sendable {
         /// The most body bytes reported sent: a redirect that sends the body
         /// again counts from 0, and progress must not go back.
         var sentReported: Int64 = 0
+        /// The URL of the hop in flight (the final response's, once its head arrived).
+        var url: URL?
+        /// The final body's bytes so far, after decompression.
+        var received: Int64 = 0
     }
 
     private let firstRequest: URLRequest
     private let client: HTTPClient
     private let sink: any ExchangeSink
     private let maximumRedirects: Int
+    private let bounds: TransportBounds
     private let timeout: TimeAmount?
     private let state = NIOLockedValueBox(State())
 
-    init(_ request: URLRequest, client: HTTPClient, maximumRedirects: Int, sink: any ExchangeSink) {
+    init(
+        _ request: URLRequest, client: HTTPClient, maximumRedirects: Int, bounds: TransportBounds, sink: any ExchangeSink
+    ) {
         self.firstRequest = request
         self.client = client
         self.maximumRedirects = maximumRedirects
+        self.bounds = bounds
         self.sink = sink
         let interval = request.timeoutInterval
         self.timeout = interval > 0 && interval.isFinite ? .nanoseconds(Int64(interval * 1e9)) : nil
@@ -56,13 +68,14 @@ final class Exchange: Sendable {
     // MARK: Hops
 
     private func send(_ request: URLRequest) {
+        state.withLockedValue { $0.url = request.url }
         let hop: RequestConversion.Hop
         do {
             hop = try RequestConversion.hop(for: request, in: client.eventLoopGroup)
         } catch {
             return fail(error)
         }
-        let delegate = HopDelegate(exchange: self, request: request, expectedUpload: hop.bodyLength)
+        let delegate = HopDelegate(exchange: self, request: request, bounds: bounds, expectedUpload: hop.bodyLength)
         // A streamed body's end is signalled on the task's own loop (see StreamSource).
         let task = client.execute(
             request: hop.request, delegate: delegate, eventLoop: hop.streamLoop.map { .delegate(on: $0) } ?? .indifferent)
@@ -100,14 +113,39 @@ final class Exchange: Sendable {
         if reports { sink.sent(bytes, expected: expected) }
     }
 
-    func head(_ head: HTTPResponse) {
-        if touch() { sink.head(head) }
+    /// The final response's head, for a request with `method`; fails the
+    /// exchange instead when it announces a body over the limit.
+    func head(_ head: HTTPResponse, method: String?) {
+        let tooMuch = BodyLimit.announcesTooMuch(head, method: method, bounds: bounds)
+        let live = state.withLockedValue { state -> Bool in
+            state.lastActivity = .now()
+            guard !state.finished else { return false }
+            state.url = head.url ?? state.url
+            state.received = 0
+            return true
+        }
+        guard live else { return }
+        if tooMuch { return abort(bounds.bodyTooLarge(for: head.url)) }
+        sink.head(head)
     }
 
+    /// The next chunk of the final body, counted; past the limit the
+    /// exchange fails and the chunk is dropped.
     func body(_ chunk: ByteBuffer, delivered: @escaping @Sendable () -> Void) {
-        if touch() {
+        let bounds = self.bounds
+        let step = state.withLockedValue { state -> BodyLimit.Step in
+            state.lastActivity = .now()
+            guard !state.finished else { return .drop }
+            state.received += Int64(chunk.readableBytes)
+            return bounds.exceeds(state.received) ? .overLimit(state.url) : .pass
+        }
+        switch step {
+        case .pass:
             sink.body(chunk, delivered: delivered)
-        } else {
+        case .overLimit(let url):
+            abort(bounds.bodyTooLarge(for: url))
+            delivered()
+        case .drop:
             delivered()
         }
     }
@@ -116,8 +154,18 @@ final class Exchange: Sendable {
         if finish() != nil { sink.end() }
     }
 
+    /// A failure the hop reported (AsyncHTTPClient ends the hop itself).
     func fail(_ error: any Error) {
-        if finish() != nil { sink.fail(TransportErrors.requestError(from: error)) }
+        let url = state.withLockedValue { $0.url }
+        if finish() != nil { sink.fail(TransportErrors.requestError(from: error, url: url)) }
+    }
+
+    /// A failure the exchange decided (a limit, a refused redirect): the hop
+    /// in flight is cancelled, nothing more of it is read.
+    func abort(_ error: RequestError) {
+        guard let ending = finish() else { return }
+        ending.task?.cancel()
+        sink.fail(error)
     }
 
     // MARK: Ending and the timeout
@@ -141,21 +189,11 @@ final class Exchange: Sendable {
         return ending
     }
 
-    /// Notes activity for the timeout; false once the exchange has finished.
-    private func touch() -> Bool {
-        state.withLockedValue { state in
-            state.lastActivity = .now()
-            return !state.finished
-        }
-    }
-
     /// Ends the exchange with `URLError(.timedOut)` when it has been silent
     /// for longer than its timeout at `now` (IdleTimeouts asks on each tick).
     func checkTimeout(now: NIODeadline) {
         guard let timeout else { return }
         let expired = state.withLockedValue { !$0.finished && $0.lastActivity + timeout <= now }
-        guard expired, let ending = finish() else { return }
-        ending.task?.cancel()
-        sink.fail(.transport(URLError(.timedOut)))
+        if expired { abort(.transport(URLError(.timedOut))) }
     }
 }

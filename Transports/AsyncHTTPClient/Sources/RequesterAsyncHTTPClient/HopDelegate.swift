@@ -19,14 +19,16 @@ final class HopDelegate: HTTPClientResponseDelegate, @unchecked Sendable {
 
     private let exchange: Exchange
     private let request: URLRequest
+    private let bounds: TransportBounds
     private let expectedUpload: Int64?
     private var sentBytes: Int64 = 0
     /// The next hop, once this one's head turned out to be a redirect to follow.
     private var redirect: URLRequest?
 
-    init(exchange: Exchange, request: URLRequest, expectedUpload: Int64?) {
+    init(exchange: Exchange, request: URLRequest, bounds: TransportBounds, expectedUpload: Int64?) {
         self.exchange = exchange
         self.request = request
+        self.bounds = bounds
         self.expectedUpload = expectedUpload
     }
 
@@ -38,9 +40,15 @@ final class HopDelegate: HTTPClientResponseDelegate, @unchecked Sendable {
     func didReceiveHead(task: HTTPClient.Task<Void>, _ head: HTTPResponseHead) -> EventLoopFuture<Void> {
         let response = HTTPResponse(
             statusCode: Int(head.status.code), url: request.url, headers: Self.headers(head.headers), body: Data())
-        redirect = RedirectRule.next(after: response, of: request)
+        do {
+            redirect = try RedirectRule.next(after: response, of: request, bounds: bounds)
+        } catch {
+            // A redirect no transport follows (`file:`, `javascript:`): the exchange fails.
+            exchange.abort(error)
+            return task.eventLoop.makeSucceededVoidFuture()
+        }
         if redirect == nil {
-            exchange.head(response)
+            exchange.head(response, method: request.httpMethod)
         }
         return task.eventLoop.makeSucceededVoidFuture()
     }

@@ -16,19 +16,28 @@ enum RedirectRule {
 
     /// The request that follows `response` to `request`, or nil when
     /// `response` is the answer: not a 301, 302, 303, 307 or 308 with a
-    /// `Location` for http or https, or a redirect that would have to send
-    /// a streamed body again (`httpBodyStream` cannot be read twice).
-    static func next(after response: HTTPResponse, of request: URLRequest) -> URLRequest? {
+    /// `Location`, or a redirect that would have to send a streamed body
+    /// again (`httpBodyStream` cannot be read twice).
+    ///
+    /// The next request goes through `bounds.redirected(_:to:)`: each
+    /// header an adapter added is kept only where its `covers` says so, and
+    /// the credential headers go only to the same origin (`Origin.same`).
+    /// Throws `TransportBounds.unsupportedRedirect(to:)` for a `Location`
+    /// whose scheme is neither http nor https (`file:`, `javascript:`).
+    static func next(
+        after response: HTTPResponse, of request: URLRequest, bounds: TransportBounds
+    ) throws(RequestError) -> URLRequest? {
         guard [301, 302, 303, 307, 308].contains(response.statusCode),
               let location = response.headers.first(where: { $0.key.caseInsensitiveCompare("Location") == .orderedSame })?.value,
-              let target = URL(string: location, relativeTo: request.url)?.absoluteURL,
-              let scheme = target.scheme?.lowercased(), scheme == "http" || scheme == "https"
+              let target = URL(string: location, relativeTo: request.url)?.absoluteURL
         else { return nil }
+        guard var next = bounds.redirected(request, to: target) else {
+            throw TransportBounds.unsupportedRedirect(to: target)
+        }
         let method = request.httpMethod?.uppercased() ?? "GET"
         // 301 and 302 turn a POST into a GET, 303 anything but HEAD (RFC 9110, 15.4).
         let becomesGET = (response.statusCode == 303 && method != "HEAD")
             || ([301, 302].contains(response.statusCode) && method == "POST")
-        var next = request
         next.url = target
         if becomesGET {
             next.httpMethod = "GET"
@@ -38,27 +47,9 @@ enum RedirectRule {
         } else if request.httpBodyStream != nil {
             return nil
         }
-        if !sameOrigin(target, request.url) {
+        if !Origin.same(target, request.url) {
             for name in credentialHeaders { next.setValue(nil, forHTTPHeaderField: name) }
         }
         return next
-    }
-
-    /// Same scheme, host and port (default ports filled in), compared without
-    /// case: `BearerTokenAdapter`'s rule.
-    static func sameOrigin(_ url: URL, _ other: URL?) -> Bool {
-        guard let other else { return false }
-        return url.scheme?.lowercased() == other.scheme?.lowercased()
-            && url.host?.lowercased() == other.host?.lowercased()
-            && port(of: url) == port(of: other)
-    }
-
-    private static func port(of url: URL) -> Int? {
-        if let port = url.port { return port }
-        switch url.scheme?.lowercased() {
-        case "http": return 80
-        case "https": return 443
-        default: return nil
-        }
     }
 }

@@ -20,8 +20,11 @@ import Musl
 /// with the `URLError` codes URLSession gives the same failures, so that
 /// retry policies and handlers written for `URLSessionTransport` match.
 enum TransportErrors {
-    /// `error` as the `RequestError` `URLSessionTransport` would fail with.
-    static func requestError(from error: any Error) -> RequestError {
+    /// `error`, met sending `url`, as the `RequestError` `URLSessionTransport`
+    /// would fail with. Over AsyncHTTPClient's decompression limit (the
+    /// client's `Configuration.decompression`), the contract's error for a
+    /// body over a size limit: `.transport(URLError(.dataLengthExceedsMaximum))`.
+    static func requestError(from error: any Error, url: URL?) -> RequestError {
         if let error = error as? RequestError { return error }
         if let error = error as? URLError {
             return error.code == .cancelled ? .cancelled : .transport(error)
@@ -29,7 +32,23 @@ enum TransportErrors {
         if let error = error as? HTTPClientError, error == .cancelled {
             return .cancelled
         }
+        if let error = error as? NIOHTTPDecompression.DecompressionError, error == .limit {
+            return decompressionLimitExceeded(url: url, underlying: error)
+        }
         return .transport(URLError(code(for: error), userInfo: [NSUnderlyingErrorKey: error as NSError]))
+    }
+
+    /// A decoded body grown past the client's decompression limit (a gzip
+    /// bomb), as `RequestLimits.exceeded` describes a size limit.
+    private static func decompressionLimitExceeded(url: URL?, underlying: any Error) -> RequestError {
+        let target = url?.absoluteString ?? "the request"
+        var info: [String: Any] = [
+            NSLocalizedDescriptionKey:
+                "The response exceeds the decompression limit (HTTPClient.Configuration.decompression) for \(target)",
+            NSUnderlyingErrorKey: underlying as NSError,
+        ]
+        if let url { info[NSURLErrorFailingURLErrorKey] = url }
+        return .transport(URLError(.dataLengthExceedsMaximum, userInfo: info))
     }
 
     /// The `URLError` code for a failure that is not already one.

@@ -44,20 +44,11 @@ final class AsyncHTTPClientTransportTests {
 
     /// The `RequestError` sending `request` failed with, or nil (and an issue) if it did not fail.
     private func failure(of request: URLRequest, on transport: AsyncHTTPClientTransport? = nil) async -> RequestError? {
-        do {
-            let response = try await (transport ?? self.transport).send(request).first()
-            Issue.record("expected a failure, got \(String(describing: response))")
-        } catch let error as RequestError {
-            return error
-        } catch {
-            Issue.record("failed with something other than a RequestError: \(error)")
-        }
-        return nil
+        await Hostile.failure(of: (transport ?? self.transport).send(request))
     }
 
     private func urlErrorCode(_ error: RequestError?) -> URLError.Code? {
-        if case .transport(let urlError)? = error { return urlError.code }
-        return nil
+        Hostile.code(of: error)
     }
 
     @Test func theDefaultClientStandsForShared() {

@@ -16,7 +16,7 @@ struct IdleTimeoutsStressTests {
         let request = URLRequest(url: URL(string: "http://127.0.0.1:9/")!, timeoutInterval: 30)
         return (0..<count).map { _ in
             Exchange(
-                request, client: AsyncHTTPClientTransport.sharedClient, maximumRedirects: 0,
+                request, client: AsyncHTTPClientTransport.sharedClient, maximumRedirects: 0, bounds: .none,
                 sink: CollectingSink(AnyObserver { _ in }))
         }
     }

@@ -1,0 +1,81 @@
+import Foundation
+import Handlers
+import Requester
+import RequesterAsyncHTTPClient
+import Stream
+import Testing
+import TransportFaultMatrix
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The process's peak resident memory while a hostile answer is refused
+/// through `send(_:bounds:)` with a 32 MiB limit (the body `send` keeps):
+/// it grows by less than the limit plus 64 MB. Read from the kernel's
+/// high-water mark (VmHWM of /proc/self/status, reset before each case
+/// through /proc/self/clear_refs), so no peak between two samples is
+/// missed. The gzip bomb is held by the transport's client configuration
+/// (`configuration(from:)`: decoding within 25 times the coded size), which
+/// fails it before the count does; see there for a client without it.
+/// Resident memory is the whole process's: the suite runs only in
+/// a process of its own, `REQUESTER_MEMORY_TESTS=1 swift test --skip-build
+/// --filter MemoryTests`, and where /proc is missing it does not run.
+@Suite(
+    "AsyncHTTPClientTransport: resident memory against hostile servers", .serialized,
+    .enabled(if: PeakResidentMemory.isAvailable, "reads and resets VmHWM through /proc/self"),
+    .enabled(
+        if: ProcessInfo.processInfo.environment["REQUESTER_MEMORY_TESTS"] == "1",
+        "measures the whole process: run alone with REQUESTER_MEMORY_TESTS=1 swift test --filter MemoryTests"))
+final class HostileMemoryTests {
+    static let limit: Int64 = 32 << 20
+    static let allowance = 64 * 1024 * 1024
+
+    let server: FixtureServer
+    let bounds = TransportBounds(maximumBodySize: HostileMemoryTests.limit)
+
+    init() throws {
+        server = try FixtureServer()
+    }
+
+    @Test(arguments: [
+        "hostile/endless?kind=bytes",
+        "hostile/length?bytes=1000000000",
+        "hostile/gzip-bomb?size=1073741824",
+    ])
+    func aHostileBodyStaysWithinTheLimit(_ path: String) async throws {
+        try await measure(path, on: AsyncHTTPClientTransport())
+    }
+
+    private func measure(_ path: String, on transport: AsyncHTTPClientTransport) async throws {
+        let request = URLRequest(url: Hostile.url(path, on: server))
+        try #require(PeakResidentMemory.reset())
+        let start = try #require(PeakResidentMemory.read("VmRSS"))
+        let error = await Hostile.failure(of: transport.send(request, bounds: bounds))
+        let peak = try #require(PeakResidentMemory.read("VmHWM"))
+        let growth = peak - start
+        print("\(path): resident \(start >> 20) MB at the start, peak \(peak >> 20) MB, grew \(growth >> 20) MB (allowed \((Int(Self.limit) + Self.allowance) >> 20) MB)")
+        #expect(Hostile.code(of: error) == .dataLengthExceedsMaximum)
+        #expect(growth < Int(Self.limit) + Self.allowance)
+    }
+}
+
+/// The process's resident memory and its high-water mark (Linux).
+enum PeakResidentMemory {
+    static var isAvailable: Bool { read("VmHWM") != nil && reset() }
+
+    /// Resets the high-water mark to the resident size now; false where the kernel refuses.
+    static func reset() -> Bool {
+        guard let handle = FileHandle(forWritingAtPath: "/proc/self/clear_refs") else { return false }
+        defer { try? handle.close() }
+        return (try? handle.write(contentsOf: Data("5".utf8))) != nil
+    }
+
+    /// The field `name` of /proc/self/status (`VmRSS`, `VmHWM`), in bytes.
+    static func read(_ name: String) -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix(name + ":") }),
+              let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
+        else { return nil }
+        return kilobytes * 1024
+    }
+}
