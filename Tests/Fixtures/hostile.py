@@ -1,7 +1,8 @@
 """Hostile answers for the fault matrix's "hostile server" cases.
 
 Each route behaves as a server that wants the client to exhaust its memory
-or wait forever. Every loop here ends by itself: when the client hangs up
+or wait forever. Those that may be cut short say `Connection: close`, so a
+client never reuses a connection left in the middle of a body. Every loop here ends by itself: when the client hangs up
 (the usual end), or after HOSTILE_CAP bytes or HOSTILE_SECONDS seconds.
 
   /hostile/endless?kind=K[&chunk=C]
@@ -70,6 +71,7 @@ def endless(handler):
     step = max(handler.int_query("chunk", 65536), 1)
     handler.close_connection = True
     handler.send_response(200)
+    handler.send_header("Connection", "close")
     handler.send_header("Content-Type", content_type)
     handler.send_header("Transfer-Encoding", "chunked")
     handler.end_headers()
@@ -86,6 +88,7 @@ def length(handler):
     size = handler.int_query("bytes", 1_000_000_000)
     handler.close_connection = True
     handler.send_response(200)
+    handler.send_header("Connection", "close")
     handler.send_header("Content-Type", "application/json")
     handler.send_header("Content-Length", str(size))
     handler.end_headers()
@@ -120,6 +123,7 @@ def gzip_bomb(handler):
     body = _bomb(handler.int_query("size", 1 << 30))
     handler.close_connection = True
     handler.send_response(200)
+    handler.send_header("Connection", "close")
     handler.send_header("Content-Type", "application/octet-stream")
     handler.send_header("Content-Encoding", "gzip")
     handler.send_header("Content-Length", str(len(body)))
@@ -151,6 +155,7 @@ def trickle(handler):
     delay = handler.int_query("ms", 1000) / 1000.0
     handler.close_connection = True
     handler.send_response(200)
+    handler.send_header("Connection", "close")
     handler.send_header("Content-Type", "application/json")
     handler.send_header("Content-Length", str(size))
     handler.end_headers()

@@ -1,6 +1,7 @@
 import AsyncHTTPClient
 import Foundation
 import Handlers
+import Requester
 import NIOCore
 import NIOHTTP1
 #if canImport(FoundationNetworking)
@@ -21,14 +22,14 @@ enum RequestConversion {
     /// The hop for `request`; a body stream is read on Dispatch's global
     /// queue as the connection takes it. Throws `URLError` for a URL that
     /// is not http or https, and `.transport(URLError(.badURL))` for a
-    /// header that may not go onto the wire (`checkHeaderField`).
+    /// header that may not go onto the wire (`HeaderFieldRules`).
     static func hop(for request: URLRequest, in group: any EventLoopGroup) throws -> Hop {
         guard let url = request.url, let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
             throw URLError(.unsupportedURL)
         }
         var headers = HTTPHeaders()
         for (name, value) in request.allHTTPHeaderFields ?? [:] {
-            try checkHeaderField(name: name, value: value)
+            try HeaderFieldRules.check(name: name, value: value)
             headers.add(name: name, value: value)
         }
         let body: HTTPClient.Body?, length: Int64?, streamLoop: (any EventLoop)?
@@ -45,29 +46,6 @@ enum RequestConversion {
         let method = HTTPMethod(rawValue: request.httpMethod?.uppercased() ?? "GET")
         let hop = try HTTPClient.Request(url: url, method: method, headers: headers, body: body)
         return Hop(request: hop, bodyLength: length, streamLoop: streamLoop)
-    }
-
-    /// Throws `.transport(URLError(.badURL))`, naming the header, unless
-    /// `name` is an RFC 9110 token (letters, digits and ``!#$%&'*+-.^_`|~``)
-    /// and `value` holds no CR, LF or NUL: anything else would put another
-    /// header line onto the wire or fail inside NIO without a typed error.
-    private static func checkHeaderField(name: String, value: String) throws(RequestError) {
-        let isToken = !name.isEmpty && name.utf8.allSatisfy { byte in
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-                 UInt8(ascii: "A")...UInt8(ascii: "Z"): true
-            default: "!#$%&'*+-.^_`|~".utf8.contains(byte)
-            }
-        }
-        let reason: String
-        if !isToken {
-            reason = "The header name \(name.debugDescription) is not an HTTP token"
-        } else if value.utf8.contains(where: { $0 == 0x0D || $0 == 0x0A || $0 == 0x00 }) {
-            reason = "The value of header \(name) holds a CR, LF or NUL character"
-        } else {
-            return
-        }
-        throw .transport(URLError(.badURL, userInfo: [NSLocalizedDescriptionKey: reason]))
     }
 }
 
