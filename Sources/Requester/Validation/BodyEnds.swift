@@ -11,7 +11,8 @@ extension UnsafeRawBufferPointer {
         while at < count {
             let byte = self[at]
             if byte == 0 {
-                at += count - at >= 32 && isZero(from: at) ? 32 : 1
+                at += 1
+                while count - at >= 32, isZero(from: at) { at += 32 }
             } else if skip(byte) {
                 at += 1
             } else {
@@ -29,7 +30,8 @@ extension UnsafeRawBufferPointer {
         while end > 0 {
             let byte = self[end - 1]
             if byte == 0 {
-                end -= end >= 32 && isZero(from: end - 32) ? 32 : 1
+                end -= 1
+                while end >= 32, isZero(from: end - 32) { end -= 32 }
             } else if skip(byte) {
                 end -= 1
             } else {
