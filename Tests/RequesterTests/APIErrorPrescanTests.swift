@@ -103,6 +103,19 @@ struct APIErrorPrescanTests {
         }
     }
 
+    /// The end is found past NUL runs of any length, stepped over in blocks
+    /// and byte by byte: 513 `[` (the shape that crashes `JSONDecoder`) then
+    /// NULs still fails with `.decoding`, never reaching the decoder.
+    @Test(arguments: [1, 31, 32, 33, 100_003])
+    func anOpeningBracketBeforeARunOfNULsIsStillFound(nuls: Int) {
+        let body = Data(String(repeating: "[", count: 513).utf8) + Data(count: nuls)
+        guard case .failure(.decoding) = outcome(body, status: 200, Endpoint<[Int]>.get("x")) else {
+            Issue.record("513 [ then \(nuls) NULs: not .decoding")
+            return
+        }
+        #expect(APIErrorContract.default.apiError(in: HTTPResponse(statusCode: 200, body: body)) == nil)
+    }
+
     @Test func bodiesThatAreNoJSONObjectAreNoAPIError() {
         for body in [
             #"["error", {"code": "quota", "title": "Quota"}]"#, #""error""#, Self.errorJSON + " x",
