@@ -77,6 +77,17 @@ let package = Package(
             ],
             path: "Soak"
         ),
+        // Instructions per validated response on hostile bodies (64 MiB of
+        // NULs), counted by callgrind: `/work/shared/tools/icount 1 3 --
+        // .build/release/RequesterCounts nul64` (Docs/Performance-Requester.md).
+        .executableTarget(
+            name: "RequesterCounts",
+            dependencies: [
+                .product(name: "Handlers", package: "Requester"),
+                .product(name: "Requester", package: "Requester"),
+            ],
+            path: "Counts"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -9,6 +9,10 @@ import Handlers
 /// reads `{"error": {"code": String, "title": String}}`; plug another with
 /// `Endpoint.apiErrors(_:)` or `APIClient(..., apiErrorContract:)`.
 ///
+/// A body longer than `maximumBodySize` (1 MiB by default) is never an
+/// error: the contract does not read it, and validation goes on to the
+/// status and decoding.
+///
 /// ```swift
 /// // {"message": "...", "status": "..."} on any status >= 400
 /// let contract = APIErrorContract { response in
@@ -17,29 +21,45 @@ import Handlers
 ///     else { return nil }
 ///     return APIError(code: body.status, title: body.message, response: response)
 /// }
+/// // The default contract, reading error bodies of any length.
+/// var unbounded = APIErrorContract.default
+/// unbounded.maximumBodySize = nil
 /// ```
 public struct APIErrorContract: Sendable {
     // Plain closure, as every user closure in this library (see Docs/Threading.md):
     // it runs on the thread that delivered the response.
     private nonisolated(unsafe) let decodeError: (HTTPResponse) -> APIError?
 
-    /// A contract that reads errors with `decode`; return `nil` for a body
-    /// that is not an error.
-    public init(_ decode: @escaping (HTTPResponse) -> APIError?) {
+    /// The longest body, in bytes, that can be an error; 1 MiB by default,
+    /// `nil`: any length. Error bodies are small, and a longer body (a
+    /// download, a page of results, a hostile server's padding) is then
+    /// neither scanned nor decoded as one: `apiError(in:)` answers `nil`
+    /// without calling the contract's closure.
+    public var maximumBodySize: Int64?
+
+    /// A contract that reads errors with `decode` from bodies of at most
+    /// `maximumBodySize` bytes (1 MiB by default; `nil`: any length);
+    /// return `nil` for a body that is not an error.
+    public init(maximumBodySize: Int64? = 1 << 20, _ decode: @escaping (HTTPResponse) -> APIError?) {
+        self.maximumBodySize = maximumBodySize
         decodeError = decode
     }
 
-    /// The server's error in `response`, or `nil`.
+    /// The server's error in `response`, or `nil`; always `nil` for a body
+    /// longer than `maximumBodySize`.
     public func apiError(in response: HTTPResponse) -> APIError? {
-        decodeError(response)
+        if let maximumBodySize, Int64(response.body.count) > maximumBodySize { return nil }
+        return decodeError(response)
     }
 
-    /// `{"error": {"code": String, "title": String}}`, on any status.
+    /// `{"error": {"code": String, "title": String}}`, on any status, in a
+    /// body of at most 1 MiB.
     public static let `default` = APIErrorContract { response in
-        // Cheap pre-check: a body that cannot hold the key cannot be an
-        // error, and skipping the decode keeps successful responses at one parse.
-        // (And a body ending inside an array or object is no error body, and may crash JSONDecoder.)
-        guard response.body.mayHoldErrorKey, !response.body.endsWithOpeningBracket else { return nil }
+        // Cheap pre-check on the bytes (`mayBeAPIErrorBody`): most bodies
+        // are told apart without decoding, which keeps successful responses at
+        // one parse, and a body ending inside an array or object, which may
+        // crash JSONDecoder, never reaches it.
+        guard response.body.mayBeAPIErrorBody else { return nil }
         guard let envelope = try? JSONDecoder().decode(DefaultErrorBody.self, from: response.body) else {
             return nil
         }
@@ -57,46 +77,4 @@ private struct DefaultErrorBody: Decodable {
     }
 
     let error: Detail
-}
-
-extension Data {
-    private static let errorKey: StaticString = #""error""#
-
-    /// `false` only when no JSON reading of the body can have an `error`
-    /// key: the bytes `"error"` (quotes included) do not occur, and neither
-    /// does a `\u` escape (a key may be written `"\u0065rror"`; `\/` or
-    /// `\n` cannot spell a letter) or a NUL byte (UTF-16 and UTF-32 JSON,
-    /// which `JSONDecoder` also reads; UTF-32 only without a byte-order mark).
-    fileprivate var mayHoldErrorKey: Bool {
-        withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Bool in
-            // The C library's vectorized `memchr` finds the few bytes that
-            // matter: a loop over every byte cost about 17 instructions a
-            // byte, on every successful response.
-            guard let start = bytes.baseAddress else { return false }
-            if memchr(start, 0, bytes.count) != nil { return true }
-            let needle = UnsafeRawBufferPointer(start: Self.errorKey.utf8Start, count: Self.errorKey.utf8CodeUnitCount)
-            // `\u`: the one escape that can spell a letter of the key.
-            if bytes.contains(byte: UInt8(ascii: "\\"), where: { bytes, at in
-                at + 1 < bytes.count && bytes[at + 1] == UInt8(ascii: "u")
-            }) { return true }
-            return bytes.contains(byte: needle[0], where: { bytes, at in
-                bytes.count - at >= needle.count && memcmp(bytes.baseAddress! + at, needle.baseAddress!, needle.count) == 0
-            })
-        }
-    }
-}
-
-extension UnsafeRawBufferPointer {
-    /// Whether some occurrence of `byte` satisfies `match` (given the buffer
-    /// and the occurrence's offset), found with `memchr`.
-    fileprivate func contains(byte: UInt8, where match: (Self, Int) -> Bool) -> Bool {
-        guard let start = baseAddress else { return false }
-        var from = 0
-        while from < count, let found = memchr(start + from, Int32(byte), count - from) {
-            let at = UnsafeRawPointer(found) - start
-            if match(self, at) { return true }
-            from = at + 1
-        }
-        return false
-    }
 }

@@ -10,8 +10,13 @@ extension Data {
     /// error, instead of throwing. So a server could crash the app with one
     /// 513-byte body. Found by Fuzz/'s ResponseValidation harness; the
     /// bodies are refused before the decoder sees them.
+    ///
+    /// Read in place from the end (`BodyEnds`): linear and cheap even for a
+    /// body of megabytes of NULs.
     var endsWithOpeningBracket: Bool {
-        guard let last = reversed().first(where: { $0 != 0 }) else { return false }
-        return last == UInt8(ascii: "[") || last == UInt8(ascii: "{")
+        withUnsafeBytes { bytes in
+            guard let last = bytes.lastOffset(skippingNULAnd: { _ in false }) else { return false }
+            return bytes[last] == UInt8(ascii: "[") || bytes[last] == UInt8(ascii: "{")
+        }
     }
 }

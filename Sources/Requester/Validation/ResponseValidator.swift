@@ -101,8 +101,9 @@ public struct ResponseValidator: Sendable {
 }
 
 extension Data {
-    /// `true` when the body is empty or only whitespace.
+    /// `true` when the body is empty or only whitespace (read in place, not
+    /// through `Data`'s collection indices).
     fileprivate var isBlank: Bool {
-        allSatisfy(\.isJSONWhitespace)
+        withUnsafeBytes { $0.allSatisfy(\.isJSONWhitespace) }
     }
 }
