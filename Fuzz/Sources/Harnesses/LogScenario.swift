@@ -9,6 +9,10 @@ import FoundationNetworking
 /// One request and its response, built from fuzz bytes, with `secret`
 /// planted in one place the logger promises to redact. The same bytes build
 /// the same scenario whatever the secret, so two secrets can be compared.
+/// A near miss (a name close to a secret one that is not, `monkey`) holds
+/// `nearMissValue` as a query item, in a request or a response header, and
+/// in a form body when there is one: places printed whole whatever
+/// surrounds them, so its value must be printed there.
 struct LogScenario {
     enum Plant: CaseIterable {
         case requestHeader, responseHeader, queryItem, fragmentItem, urlPassword
@@ -18,16 +22,37 @@ struct LogScenario {
     static let credentialHeaders = [
         "Authorization", "authorization", "AUTHORIZATION", "Proxy-Authorization", "Cookie", "cookie", "Set-Cookie",
         "set-cookie", "X-Auth-Token", "X-Api-Key", "x_api_key", "X-Refresh-Token",
+        // The name patterns (issue 30): exact short names, words, `*-Key`,
+        // `X-Auth*`. Separated by `-`: URLRequest may change a header
+        // name's case, and a camelCase boundary with it.
+        "X-Auth", "x-auth", "X-Auth-User", "Authorization-Extra", "X-CSRF-Token", "X-Signing-Key", "Private-Key",
+        "X-Client-Assertion", "X-Passphrase", "X-Credentials", "Pin", "OTP", "Jwt", "Code", "Auth", "Pwd",
     ]
     static let secretQueryNames = [
         "access_token", "ACCESS_TOKEN", "accessToken", "access%5Ftoken", "refresh_token", "id_token", "token",
         "api_key", "apikey", "password", "user%5Bpassword%5D", "user[password]", "client_secret", "x-api-key",
+        "code", "CODE", "auth", "passwd", "jwt", "client_assertion", "client%5Fassertion", "pin", "otp", "pwd",
+        "passphrase", "credentials", "private_key", "privateKey", "idToken", "X-Refresh-Token", "user%5Bpin%5D",
+        "JWTAssertion", "tokens", "X-Auth", "x_auth_user", "AWSCredentials",
     ]
     static let secretJSONKeys = [
         "\"password\"", "\"token\"", "\"access_token\"", "\"newPassword\"", "\"client_secret\"", "\"Password\"",
         "\"ACCESS-TOKEN\"", "\"user_password\"", "\"apiKey\"", "\"\\u0070assword\"", "\"pass\\u0077ord\"",
         "\"refresh.token\"", "\"cookie\"", "\"user[password]\"",
+        "\"pin\"", "\"pwd\"", "\"passphrase\"", "\"otp\"", "\"credentials\"", "\"private_key\"", "\"code\"",
+        "\"Code\"", "\"\\u0063ode\"", "\"jwt\"", "\"auth\"", "\"idToken\"", "\"client_assertion\"",
+        "\"privateKey\"", "\"X-Auth\"", "\"user[pin]\"", "\"secrets\"",
     ]
+    static let secretFormNames = [
+        "password", "access_token", "token", "client_secret", "user%5Bpassword%5D", "code", "pin", "otp", "passwd",
+        "client_assertion", "credentials", "private_key", "jwt", "auth", "user%5Bpin%5D", "api-key",
+    ]
+    /// Names close to a secret one, printed with their values.
+    static let nearMissNames = [
+        "monkey", "keyboard", "donkey", "tokenizer", "passwordless", "secretary", "author", "codec", "zip_code",
+        "pinCode", "otpauth", "key_id", "Keycode", "X-Monkey", "Authored-By",
+    ]
+    static let nearMissValue = "m0nk3yV4LUE"
     static let formSafe: CharacterSet = {
         var allowed = CharacterSet.alphanumerics
         allowed.insert(charactersIn: "-._*")
@@ -40,6 +65,12 @@ struct LogScenario {
     }()
 
     let plant: Plant
+    /// The near miss's name.
+    let nearMiss: String
+    /// Whether the near miss is in the request's headers (else the response's).
+    let nearMissInRequestHeaders: Bool
+    /// Whether the near miss is in a form body (a form plant, no body cut).
+    let nearMissInForm: Bool
     let request: URLRequest
     let response: HTTPResponse
     let maxBodyLength: Int
@@ -58,6 +89,11 @@ struct LogScenario {
         var responseBody = Data(input.bytes(input.choice(64)))
         // What surrounds the secret in a header value or a query value.
         let before = input.string(maxBytes: 8), after = input.string(maxBytes: 8)
+        nearMiss = Self.nearMissNames[input.choice(Self.nearMissNames.count)]
+        nearMissInRequestHeaders = input.bool()
+        nearMissInForm = (plant == .requestForm || plant == .responseForm) && maxBodyLength == 16_384
+        let nearMissItem = nearMiss + "=" + Self.nearMissValue
+        queryItems.insert(nearMissItem, at: input.choice(queryItems.count + 1))
 
         switch plant {
         case .requestHeader, .responseHeader:
@@ -84,8 +120,9 @@ struct LogScenario {
             var items = (0..<input.choice(4)).map { _ in
                 Self.encoded(input.string(maxBytes: 8), Self.formSafe) + "=" + Self.encoded(input.string(maxBytes: 8), Self.formSafe)
             }
-            let name = ["password", "access_token", "token", "client_secret", "user%5Bpassword%5D"][input.choice(5)]
+            let name = Self.secretFormNames[input.choice(Self.secretFormNames.count)]
             items.insert(name + "=" + Self.encoded(before, Self.formSafe) + secret, at: input.choice(items.count + 1))
+            if nearMissInForm { items.insert(nearMissItem, at: input.choice(items.count + 1)) }
             let body = Data((items.joined(separator: "&") + ["", "\n", "\r\n"][input.choice(3)]).utf8)
             if plant == .requestForm { requestBody = body } else { responseBody = body }
         case .bearerText:
@@ -100,7 +137,10 @@ struct LogScenario {
         guard let url = URL(string: text) else { return nil }
         var request = URLRequest(url: url)
         request.httpMethod = ["GET", "POST", "PUT"][input.choice(3)]
+        if !nearMissInRequestHeaders { responseHeaders[nearMiss] = Self.nearMissValue }
         for (name, value) in requestHeaders { request.setValue(value, forHTTPHeaderField: name) }
+        // Last, so that a fuzzed header of the same name in another case does not replace it.
+        if nearMissInRequestHeaders { request.setValue(Self.nearMissValue, forHTTPHeaderField: nearMiss) }
         request.httpBody = requestBody
         self.request = request
         response = HTTPResponse(
@@ -128,6 +168,24 @@ struct LogScenario {
             printed.append(String(describing: error))
         }
         return printed
+    }
+
+    /// Where the near miss's value is missing from `messages` (as
+    /// `messages()` returns them) though printed whole there, or `nil`.
+    func nearMissWithheld(in messages: [String]) -> String? {
+        let (request, response) = (messages[0], messages[1])
+        func count(_ message: String) -> Int { message.components(separatedBy: Self.nearMissValue).count - 1 }
+        // The request line: the query item.
+        var expected = 1
+        if nearMissInRequestHeaders { expected += 1 }
+        if nearMissInForm, plant == .requestForm { expected += 1 }
+        if count(request) < expected { return "the request's message (\(expected) expected)" }
+        // The response line repeats the URL.
+        expected = 1
+        if !nearMissInRequestHeaders { expected += 1 }
+        if nearMissInForm, plant == .responseForm { expected += 1 }
+        if count(response) < expected { return "the response's message (\(expected) expected)" }
+        return nil
     }
 
     private static func encoded(_ text: String, _ allowed: CharacterSet) -> String {
