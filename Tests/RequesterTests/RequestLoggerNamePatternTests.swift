@@ -36,6 +36,8 @@ struct RequestLoggerNamePatternTests {
         "X-Auth", "x-auth", "X-Auth-User", "x_auth", "XAuth", "X-AuthToken",
         // The default headers, as any name.
         "Cookie", "set-cookie",
+        // Hidden on purpose though they rarely hold a secret (Docs/Networking.md says so).
+        "token_type", "max_tokens", "X-Author", "Idempotency-Key", "Access-Control-Allow-Credentials",
     ]
 
     /// Names close to a secret one whose values still print.
@@ -144,6 +146,16 @@ struct RequestLoggerNamePatternTests {
                 X-Auth: <redacted>
                 {"credentials":"<redacted>","kind":"7","otp":"<redacted>","passphrase":"<redacted>",\
             "pin":"<redacted>","private_key":"<redacted>","pwd":"<redacted>"}
+            """)
+    }
+
+    @Test func keyAloneIsADefaultQueryItemNotAPattern() {
+        let logger = RequestLogger(options: .all, sink: { _ in })
+        let message = logger.requestMessage(loggedRequest(
+            "https://api.example.com/r?key=SECRET", body: #"{"key": "color", "value": "red"}"#)) ?? ""
+        #expect(message == """
+            --> GET https://api.example.com/r?key=<redacted>
+                {"key":"color","value":"red"}
             """)
     }
 
