@@ -64,8 +64,8 @@ write("EndpointURL", [
     endpoint(6, "", [("empty", "")]), endpoint(7, "//a//b?", []), endpoint(3, "100%/%zz/%2F", [("%", "%25")]),
 ])
 
-# LogRedaction: where the secret goes (0...9), then surroundings; libFuzzer fills in the rest.
-write("LogRedaction", [bytes([plant, 1]) + bytes((plant * 37 + i * 11) % 256 for i in range(60)) for plant in range(10)])
+# LogRedaction: where the secret goes (0...13, 10...13 under the name patterns), then surroundings; libFuzzer fills in the rest.
+write("LogRedaction", [bytes([plant, 1]) + bytes((plant * 37 + i * 11) % 256 for i in range(60)) for plant in range(14)])
 
 
 # ResponseValidation: status from the list?, status, shape (0 model, 1 array, 2 Empty), keys, body.

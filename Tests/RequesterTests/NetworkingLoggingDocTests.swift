@@ -28,20 +28,20 @@ struct NetworkingLoggingDocTests {
         let logger = RequestLogger(
             options: .all,
             redactedHeaders: RequestLogger.defaultRedactedHeaders.union(["X-Session"]),
-            redactedBodyFields: RequestLogger.defaultRedactedBodyFields.union(["pin"]),
+            redactedBodyFields: RequestLogger.defaultRedactedBodyFields.union(["badge"]),
             redactedQueryItems: RequestLogger.defaultRedactedQueryItems.union(["ticket"]),
             sink: { line in print(line) })
         // MARK: end
         logger.logRequest(loggedRequest(
             "https://api.example.com/pay?ticket=SECRET-1&session=SECRET-2&page=2",
             headers: ["X-Session": "SECRET-3", "Authorization": "Bearer SECRET-4"],
-            body: #"{"pin":"SECRET-5","amount":10}"#))
+            body: #"{"badge":"SECRET-5","amount":10}"#))
         #expect(lines.lines == [
             """
             --> GET https://api.example.com/pay?ticket=<redacted>&session=<redacted>&page=2
                 Authorization: <redacted>
                 X-Session: <redacted>
-                {"amount":10,"pin":"<redacted>"}
+                {"amount":10,"badge":"<redacted>"}
             """,
         ])
 

@@ -25,7 +25,7 @@ struct RequestLoggerNestedURLTests {
         #expect(firstLine("https://api.example.com/redirect-to?url=%2Fx%3Faccess_token%3DSECRET&page=2")
                 == "--> GET https://api.example.com/redirect-to?url=%2Fx%3Faccess_token%3D<redacted>&page=2")
         #expect(firstLine("https://api.example.com/login?next=https%3A%2F%2Fapp.example.com%2Fcb%3Fstate%3Dok%26code%3D1%26id_token%3DSECRET")
-                == "--> GET https://api.example.com/login?next=https%3A%2F%2Fapp.example.com%2Fcb%3Fstate%3Dok%26code%3D1%26id_token%3D<redacted>")
+                == "--> GET https://api.example.com/login?next=https%3A%2F%2Fapp.example.com%2Fcb%3Fstate%3Dok%26code%3D<redacted>%26id_token%3D<redacted>")
     }
 
     @Test func encodedTwiceOrNestedTwiceIsRedactedToo() {

@@ -18,11 +18,12 @@ struct RequestLoggerSecretNamesTests {
         #expect(RequestLogger(sink: { _ in }).redactedQueryItems == RequestLogger.defaultRedactedQueryItems)
     }
 
-    @Test func signedURLsPrintWithoutTheirSignature() {
+    @Test func signedURLsPrintWithoutTheirSignatureOrCredential() {
         let logger = RequestLogger(options: [.requestURL], sink: { _ in })
+        // `X-Amz-Credential` holds the word `credential`: its access key id goes too.
         #expect(logger.requestMessage(loggedRequest(
             "https://bucket.s3.amazonaws.com/a.jpg?X-Amz-Credential=AKIA&X-Amz-Signature=SECRET&X-Amz-Expires=60"))
-            == "--> GET https://bucket.s3.amazonaws.com/a.jpg?X-Amz-Credential=AKIA&X-Amz-Signature=<redacted>&X-Amz-Expires=60")
+            == "--> GET https://bucket.s3.amazonaws.com/a.jpg?X-Amz-Credential=<redacted>&X-Amz-Signature=<redacted>&X-Amz-Expires=60")
     }
 
     @Test func queryItemsNamedInTheInitializerAreRedacted() {
@@ -47,12 +48,12 @@ struct RequestLoggerSecretNamesTests {
 
     @Test func queryItemNamesLeaveJSONFieldsAloneAndBodyFieldNamesCoverBoth() {
         var logger = RequestLogger(options: [.requestURL, .requestBody], sink: { _ in })
-        let body = #"{"pin":"1234","session":"visible-in-JSON"}"#
-        #expect(logger.requestMessage(loggedRequest("https://api.example.com/r?pin=1234", body: body))
-                == "--> GET https://api.example.com/r?pin=1234\n    " + body)
-        logger.redactedBodyFields.insert("pin")
-        #expect(logger.requestMessage(loggedRequest("https://api.example.com/r?pin=1234", body: body))
-                == "--> GET https://api.example.com/r?pin=<redacted>\n    " + #"{"pin":"<redacted>","session":"visible-in-JSON"}"#)
+        let body = #"{"badge":"1234","session":"visible-in-JSON"}"#
+        #expect(logger.requestMessage(loggedRequest("https://api.example.com/r?badge=1234", body: body))
+                == "--> GET https://api.example.com/r?badge=1234\n    " + body)
+        logger.redactedBodyFields.insert("badge")
+        #expect(logger.requestMessage(loggedRequest("https://api.example.com/r?badge=1234", body: body))
+                == "--> GET https://api.example.com/r?badge=<redacted>\n    " + #"{"badge":"<redacted>","session":"visible-in-JSON"}"#)
     }
 
     @Test func withoutTheDefaultQueryItemsASessionPrintsButTokensStillDoNot() {

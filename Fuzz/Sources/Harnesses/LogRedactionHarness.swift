@@ -21,6 +21,12 @@ import FoundationNetworking
 /// more often in A's messages than in B's (where only the surroundings can
 /// have put it). NUL bytes are dropped before counting, so UTF-16 text
 /// printed as it came counts too.
+///
+/// Secrets are planted under the built-in name patterns too (`code`, `pin`,
+/// `jwt`, `client_assertion`, `passphrase`, `private_key`, `X-Auth`,
+/// `Authorization-Extra`, ...), and a near miss (`monkey`, `tokenizer`,
+/// `zip_code`) must keep its value where it is printed whole: a query item,
+/// a request or response header, a form body that is not cut.
 public enum LogRedactionHarness {
     static let secretA = "s3cr3tAAAA1"
     static let secretB = "s3cr3tBBBB2"
@@ -35,6 +41,12 @@ public enum LogRedactionHarness {
         if leaked > 0 {
             fuzzFailure("""
                 the secret planted as \(withA.plant) was printed:
+                \(printedA.joined(separator: "\n---\n"))
+                """)
+        }
+        if let place = withA.nearMissWithheld(in: printedA) {
+            fuzzFailure("""
+                the near miss \(withA.nearMiss)=\(LogScenario.nearMissValue) was not printed in \(place):
                 \(printedA.joined(separator: "\n---\n"))
                 """)
         }

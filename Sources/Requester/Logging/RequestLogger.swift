@@ -16,10 +16,20 @@ import FoundationNetworking
 /// What prints as `<redacted>`: the values of headers named in
 /// `redactedHeaders`; of JSON fields named in `redactedBodyFields`; of query
 /// items and form fields named in `redactedQueryItems` or
-/// `redactedBodyFields`; of any header, field or item whose name ends in
-/// `token`, `password`, `secret` or `apikey` or is a redacted header's name;
-/// a password in a URL; and any `Bearer ` token. Names are compared without
-/// case and without `_`, `-` and `.`. The same reading applies wherever text
+/// `redactedBodyFields`; of any header, field or item whose name is a
+/// redacted header's name or is secret by the built-in name patterns,
+/// whatever the sets say: the exact names `pin`, `otp`, `code`, `pwd`,
+/// `passwd`, `auth`, `jwt`; a name holding the word `token`, `secret`,
+/// `password`, `passwd`, `passphrase`, `credential`, `assertion`,
+/// `authorization` or `apikey` (or its plural: `access_token`, `idToken`,
+/// `credentials`, not `tokenizer`); a name ending in the word `key` after
+/// another word (`api_key`, `X-Api-Key`, `private_key`, not `monkey`); a
+/// name starting `X-Auth` (`X-Auth`, `X-Auth-User`); a name ending in
+/// `token`, `password`, `secret` or `apikey` even unseparated
+/// (`accesstoken`); a password in a URL; and any `Bearer ` token. Names are
+/// compared without case and without `_`, `-` and `.`; words are split at
+/// those, at any other punctuation, at camelCase and at digits (see
+/// Docs/Networking.md, "Redaction"). The same reading applies wherever text
 /// can nest: a URL or JSON in a query value (percent-encoded or not), in a
 /// JSON string, in a form field or in a header value is redacted as it would
 /// be on its own. Bodies print as text, up to `maxBodyLength` characters.

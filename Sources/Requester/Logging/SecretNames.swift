@@ -1,10 +1,11 @@
 /// Which names hold secrets: the logger's sets as names are compared, and
-/// the rules that hold whatever the sets say.
+/// the rules that hold whatever the sets say (`SecretNamePatterns`).
 ///
 /// Names are compared lowercased and without `_`, `-` and `.`, so
-/// `accessToken`, `access_token` and `Access-Token` are one name. Any name
-/// ending in `token`, `password`, `secret` or `apikey` is secret, and so is
-/// every header name, wherever it is used as a field or item name.
+/// `accessToken`, `access_token` and `Access-Token` are one name. The rules
+/// of `SecretNamePatterns` apply alike to headers, JSON and form fields and
+/// query items, and so does every header name of the sets, wherever it is
+/// used as a field or item name.
 struct SecretNames: Sendable {
     private let headers: Set<String>
     private let fields: Set<String>
@@ -19,7 +20,7 @@ struct SecretNames: Sendable {
 
     /// Whether a header's value is a secret.
     func isHeader(_ name: String) -> Bool {
-        isHeader(comparable: Self.comparable(name))
+        isHeader(name, comparable: Self.comparable(name))
     }
 
     /// Whether a JSON field holds a secret.
@@ -35,29 +36,55 @@ struct SecretNames: Sendable {
     }
 
     /// Whether `name` is secret by the rules or by `isListed`. A name in
-    /// brackets (`user[password]`, `access_token[]`, the nested form of
-    /// Rails, PHP and Alamofire's form encoder) is a secret if any part is.
+    /// brackets (`user[password]`, `access_token[]`, `user[pin]`, the nested
+    /// form of Rails, PHP and Alamofire's form encoder) is a secret if any
+    /// part is.
     private func matches(_ name: String, isListed: (String) -> Bool) -> Bool {
         if name.containsScalar("[") {
             let parts = name.unicodeScalars.split(whereSeparator: { $0 == "[" || $0 == "]" })
             if parts.contains(where: { matches(String($0), isListed: isListed) }) { return true }
         }
         let key = Self.comparable(name)
-        return isHeader(comparable: key) || isListed(key)
+        return isHeader(name, comparable: key) || isListed(key)
     }
 
-    private func isHeader(comparable key: String) -> Bool {
-        Self.hasSecretSuffix(key) || headers.contains(key)
+    /// Whether `name` (whose comparable form is `key`) is secret by the
+    /// rules or as a header of the set.
+    private func isHeader(_ name: String, comparable key: String) -> Bool {
+        headers.contains(key) || SecretNamePatterns.shortNames.contains(key)
+            || SecretNamePatterns.hasSecretSuffix(key) || SecretNamePatterns.matchesWords(name)
     }
 
-    /// A name as names are compared.
+    /// A name as names are compared: lowercased, without `_`, `-` and `.`.
+    /// ASCII names (all real ones) are read byte by byte, and a name already
+    /// in that form is returned as it is, not copied.
     private static func comparable(_ name: String) -> String {
-        String(name.lowercased().filter { $0 != "_" && $0 != "-" && $0 != "." })
+        var isASCII = true, isComparable = true, length = 0
+        for byte in name.utf8 {
+            if byte >= 0x80 {
+                isASCII = false
+                break
+            }
+            if Self.isSeparator(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) {
+                isComparable = false
+            }
+            if !Self.isSeparator(byte) { length += 1 }
+        }
+        guard isASCII else {
+            return String(name.lowercased().filter { $0 != "_" && $0 != "-" && $0 != "." })
+        }
+        if isComparable { return name }
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            var count = 0
+            for byte in name.utf8 where !Self.isSeparator(byte) {
+                buffer[count] = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
+                count += 1
+            }
+            return count
+        }
     }
 
-    /// Names that say what they hold, whatever comes before: `newPassword`,
-    /// `clientSecret`, `X-Auth-Token`, `x-api-key`.
-    private static func hasSecretSuffix(_ comparableName: String) -> Bool {
-        ["token", "password", "secret", "apikey"].contains { comparableName.hasSuffix($0) }
+    private static func isSeparator(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
     }
 }
