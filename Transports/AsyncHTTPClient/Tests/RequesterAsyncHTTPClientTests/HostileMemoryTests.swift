@@ -46,6 +46,29 @@ final class HostileMemoryTests {
         try await measure(path, on: AsyncHTTPClientTransport())
     }
 
+    /// A line of `lines` (plain text or NDJSON) or an event of `events` that
+    /// never ends, through `APIClient` at the default limits: it stops at
+    /// 1 MiB (`maximumLineLength`, `maximumEventSize`).
+    @Test(arguments: ["line", "ndjson", "event"])
+    func anEndlessLineOrEventStaysWithinItsLimit(_ kind: String) async throws {
+        let client = APIClient(baseURL: server.baseURL, transport: AsyncHTTPClientTransport())
+        let path = "hostile/endless?kind=\(kind)"
+        try #require(PeakResidentMemory.reset())
+        let start = try #require(PeakResidentMemory.read("VmRSS"))
+        let error: RequestError?
+        if kind == "event" {
+            error = await Hostile.failure(of: client.events(.get(path)))
+        } else {
+            error = await Hostile.failure(of: client.lines(.get(path)))
+        }
+        let peak = try #require(PeakResidentMemory.read("VmHWM"))
+        let growth = peak - start
+        let limit = Int(RequestLimits.default.maximumLineLength ?? 0)
+        print("\(path): resident \(start >> 20) MB at the start, peak \(peak >> 20) MB, grew \(growth >> 20) MB (allowed \((limit + Self.allowance) >> 20) MB)")
+        #expect(Hostile.code(of: error) == .dataLengthExceedsMaximum)
+        #expect(growth < limit + Self.allowance)
+    }
+
     private func measure(_ path: String, on transport: AsyncHTTPClientTransport) async throws {
         let request = URLRequest(url: Hostile.url(path, on: server))
         try #require(PeakResidentMemory.reset())
