@@ -75,7 +75,6 @@ public struct RequestLimits: Sendable, Equatable {
         ]
         if let url {
             info[NSURLErrorFailingURLErrorKey] = url
-            info[NSURLErrorFailingURLStringErrorKey] = url.absoluteString
         }
         return .transport(URLError(.dataLengthExceedsMaximum, userInfo: info))
     }
