@@ -10,8 +10,10 @@ import FoundationNetworking
 /// `URLSessionTransport` held to `TransportBounds` against hostile servers
 /// (Tests/Fixtures/hostile.py): bodies stopped at the limit as they arrive,
 /// headers kept on the origins their `covers` names across redirects, and
-/// redirects to schemes other than http and https refused.
-@Suite("URLSessionTransport bounds against hostile servers")
+/// redirects to schemes other than http and https refused. One test at a
+/// time: each hostile server sends as fast as loopback goes, and each
+/// builds its 1 GiB gzip bomb first.
+@Suite("URLSessionTransport bounds against hostile servers", .serialized)
 final class URLSessionTransportBoundsTests {
     static let limit: Int64 = 32 << 20
     static let bounded = TransportBounds(maximumBodySize: limit)
@@ -29,9 +31,11 @@ final class URLSessionTransportBoundsTests {
     // MARK: body limit
 
     /// The transport's own session counts the body as it arrives: each
-    /// hostile answer fails with the limit's error long before its whole
-    /// body (1 GB or more, or never ending) could arrive, and `stream`
-    /// passes on no more than the limit.
+    /// hostile answer fails with the limit's error, not after its whole
+    /// body (1 GB or more, or never ending), and `stream` passes on no more
+    /// than the limit. How long it took is printed, not asserted: a loaded
+    /// machine says nothing about the transport (the memory it took is
+    /// `HostileBodyMemoryTests`').
     @Test(arguments: HostileBody.allCases, BoundedCall.allCases)
     func aHostileBodyStopsAtTheLimit(_ body: HostileBody, _ call: BoundedCall) async {
         let transport = URLSessionTransport(configuration: .ephemeral)
@@ -39,7 +43,6 @@ final class URLSessionTransportBoundsTests {
         print("\(call) \(body.testDescription): \(outcome.transportCode.map { "\($0)" } ?? "no failure") after \(outcome.elapsed), \(outcome.received) bytes passed on")
         #expect(outcome.transportCode == .dataLengthExceedsMaximum)
         #expect(outcome.received <= Self.limit)
-        #expect(outcome.elapsed < .seconds(30))
     }
 
     /// The error names the limit, its value and the URL.
