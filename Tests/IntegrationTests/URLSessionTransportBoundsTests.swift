@@ -68,6 +68,18 @@ final class URLSessionTransportBoundsTests {
         #expect(outcome.received == 0)
     }
 
+    /// A `HEAD`'s `Content-Length` is of a body that does not come: not refused.
+    @Test(arguments: BoundedCall.allCases)
+    func aHeadAnnouncingALargeBodyIsAnswered(_ call: BoundedCall) async {
+        var head = request("bytes?size=2000")
+        head.httpMethod = "HEAD"
+        let outcome = await call.outcome(
+            URLSessionTransport(configuration: .ephemeral), head, bounds: TransportBounds(maximumBodySize: 1000))
+        #expect(outcome.failure == nil)
+        #expect(outcome.response?.statusCode == 200)
+        #expect(outcome.received == 0)
+    }
+
     /// A body at the limit is whole; one byte more fails.
     @Test(arguments: SessionKind.allCases, BoundedCall.allCases)
     func aBodyAtTheLimitArrivesWhole(_ kind: SessionKind, _ call: BoundedCall) async {

@@ -54,7 +54,7 @@ final class StreamedTask: Sendable {
             return true
         }
         guard first, let http = response as? HTTPURLResponse else { return }
-        if let task, bounds.refusesAnnouncedBody(of: http) {
+        if let task, bounds.refusesAnnouncedBody(of: http, to: request) {
             finish(with: bounds.bodyTooLarge(for: http.url ?? request.url))
             task.cancelAside()
             return

@@ -22,7 +22,7 @@ import FoundationNetworking
 /// take it past the task's `maximumBodySize` is dropped with all before it,
 /// the task fails with `bodyTooLarge(for:)` and is cancelled; a
 /// `Content-Length` over the limit fails it before any body (see
-/// `TransportBounds.refusesAnnouncedBody(of:)`).
+/// `TransportBounds.refusesAnnouncedBody(of:to:)`).
 ///
 /// The tasks of `URLSessionTransport.stream(_:)` report here as well, as
 /// their messages arrive (`StreamedTask`): on Linux only a session's
@@ -130,7 +130,8 @@ final class TransportSessionDelegate: NSObject, URLSessionDataDelegate, TaskGuar
         }
         if let streamed {
             streamed.respond(response, of: dataTask)
-        } else if let bounds, let http = response as? HTTPURLResponse, bounds.refusesAnnouncedBody(of: http) {
+        } else if let bounds, let http = response as? HTTPURLResponse,
+                  bounds.refusesAnnouncedBody(of: http, to: dataTask.currentRequest) {
             fail(dataTask, with: bounds.bodyTooLarge(for: http.url ?? dataTask.originalRequest?.url))
             completionHandler(.cancel)
             dataTask.cancelAside()
