@@ -16,7 +16,13 @@ extension URLSessionTask {
     /// every message the work queue queues waits its full `longestWait`, and
     /// an endless body takes minutes to cancel; from elsewhere, the delegate
     /// drops the chunks that still arrive and the cancellation takes its turn.
+    /// A queue of its own rather than Dispatch's global one, whose threads
+    /// run Swift's tasks on Linux: a busy process would delay the
+    /// cancellation while the server goes on sending.
     func cancelAside() {
-        DispatchQueue.global().async { self.cancel() }
+        cancellingQueue.async { self.cancel() }
     }
 }
+
+/// Where `cancelAside()` cancels.
+private let cancellingQueue = DispatchQueue(label: "URLSessionTransport.cancel")
