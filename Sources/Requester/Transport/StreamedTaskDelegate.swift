@@ -3,9 +3,13 @@ import Foundation
 import Handlers
 import Stream
 
-/// The delegate of one task of `URLSessionTransport.stream(_:)` on Apple's
-/// platforms, where a task's own delegate hears its messages: it hands them
-/// to a `StreamedTask`, and guards redirects as `CrossOriginRedirectGuard`.
+/// The delegate of one task of `URLSessionTransport.stream(_:bounds:)` on
+/// Apple's platforms, where a task's own delegate hears its messages: it
+/// hands them to a `StreamedTask`, which counts the body against the task's
+/// bounds, and follows redirects by `CrossOriginRedirectGuard`'s rules under
+/// them. `send(_:bounds:)` takes its answer from such a task too on a
+/// session without a delegate (a completion handler would get the body
+/// only whole).
 ///
 /// CFNetwork reads a request's body stream through run-loop methods a Swift
 /// `InputStream` subclass does not have, so a streamed body (a multipart
@@ -20,11 +24,12 @@ final class StreamedTaskDelegate: NSObject, URLSessionDataDelegate, Sendable {
         self.bodyFile = bodyFile
     }
 
-    /// Starts a task for `request` on `session` reporting to `observer`.
+    /// Starts a task for `request` on `session` held to `bounds`, reporting to `observer`.
     static func start(
-        _ request: URLRequest, on session: URLSession, reportingTo observer: AnyObserver<TransportEvent>
+        _ request: URLRequest, bounds: TransportBounds, on session: URLSession,
+        reportingTo observer: AnyObserver<TransportEvent>
     ) -> URLSessionTask {
-        let streamed = StreamedTask(request: request, observer: observer)
+        let streamed = StreamedTask(request: request, bounds: bounds, observer: observer)
         let task: URLSessionTask
         var bodyFile: URL?
         if let body = (request.httpBodyStream as? BodyInputStream)?.body {
@@ -49,6 +54,15 @@ final class StreamedTaskDelegate: NSObject, URLSessionDataDelegate, Sendable {
         return task
     }
 
+    /// The head: one announcing a body over the limit fails and cancels the task.
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+    ) {
+        streamed.respond(response, of: dataTask)
+        completionHandler(.allow)
+    }
+
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         streamed.receive(data, of: dataTask)
     }
@@ -69,7 +83,14 @@ final class StreamedTaskDelegate: NSObject, URLSessionDataDelegate, Sendable {
         _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
         newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
     ) {
-        completionHandler(CrossOriginRedirectGuard.redirect(request, from: response, after: task.currentRequest))
+        do throws(RequestError) {
+            completionHandler(try CrossOriginRedirectGuard.redirect(
+                request, from: response, after: task.currentRequest, bounds: streamed.bounds))
+        } catch {
+            streamed.fail(with: error)
+            completionHandler(nil)
+            task.cancelAside()
+        }
     }
 }
 #endif

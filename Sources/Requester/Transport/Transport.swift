@@ -85,9 +85,10 @@ extension Transport {
     }
 
     /// The default `stream(_:)`, by a name of its own: for a transport that
-    /// implements `stream(_:)` but falls back on it for some requests.
-    func streamBuiltOnSend(_ request: URLRequest) -> Observable<TransportEvent> {
-        send(request).flatMap { response -> Observable<TransportEvent> in
+    /// implements `stream(_:)` but falls back on it for some requests, sending
+    /// with `send(_:bounds:)` when given `bounds`.
+    func streamBuiltOnSend(_ request: URLRequest, bounds: TransportBounds? = nil) -> Observable<TransportEvent> {
+        (bounds.map { send(request, bounds: $0) } ?? send(request)).flatMap { response -> Observable<TransportEvent> in
             var head = response
             head.body = Data()
             let body = response.body

@@ -15,7 +15,14 @@ import FoundationNetworking
 /// (swift-corelibs-foundation issue 5456; a 401 with a Basic challenge meets
 /// it). Here an HTTP challenge is answered with the 401 itself, headers and
 /// body, and the task is cancelled (its cancellation reports nothing more).
-/// Redirects are guarded as `CrossOriginRedirectGuard` guards them.
+/// Redirects are followed by `CrossOriginRedirectGuard`'s rules under each
+/// task's `TransportBounds`.
+///
+/// A body kept for `send` is counted as it arrives: the chunk that would
+/// take it past the task's `maximumBodySize` is dropped with all before it,
+/// the task fails with `bodyTooLarge(for:)` and is cancelled; a
+/// `Content-Length` over the limit fails it before any body (see
+/// `TransportBounds.refusesAnnouncedBody(of:to:)`).
 ///
 /// The tasks of `URLSessionTransport.stream(_:)` report here as well, as
 /// their messages arrive (`StreamedTask`): on Linux only a session's
@@ -32,31 +39,52 @@ final class TransportSessionDelegate: NSObject, URLSessionDataDelegate, TaskGuar
         var streamed: StreamedTask?
         /// The session's queue, told when a streamed task ends.
         var streamQueue: BoundedDelegateQueue?
+        /// What the task is held to (a streamed task's are its `StreamedTask`'s).
+        var bounds: TransportBounds
         var body = Data()
+
+        /// Appends `data` to the body unless that takes it past the limit; whether it did.
+        mutating func keep(_ data: Data) -> Bool {
+            guard !bounds.exceeds(Int64(body.count) + Int64(data.count)) else { return false }
+            body.append(data)
+            return true
+        }
+    }
+
+    /// What a chunk of the body meant.
+    private enum Arrival {
+        case kept
+        case overLimit(TransportBounds)
+        case streamed(StreamedTask)
     }
 
     private let pending = Locked<[Int: Pending]>([:])
 
     /// Starts a data task for `request` on `session` (whose delegate this
-    /// is), reporting to `observer`.
-    func start(_ request: URLRequest, on session: URLSession, reportingTo observer: AnyObserver<HTTPResponse>)
-        -> URLSessionDataTask {
+    /// is) held to `bounds`, reporting to `observer`.
+    func start(
+        _ request: URLRequest, bounds: TransportBounds, on session: URLSession,
+        reportingTo observer: AnyObserver<HTTPResponse>
+    ) -> URLSessionDataTask {
         let task = session.dataTask(with: request)
-        pending.withLock { $0[task.taskIdentifier] = Pending(observer: observer) }
+        pending.withLock { $0[task.taskIdentifier] = Pending(observer: observer, bounds: bounds) }
         task.resume()
         return task
     }
 
     /// Starts a data task for `request` on `session` (whose delegate this
-    /// is) that reports its exchange to `observer` as it happens.
+    /// is) held to `bounds`, that reports its exchange to `observer` as it happens.
     func startStreaming(
-        _ request: URLRequest, on session: URLSession, reportingTo observer: AnyObserver<TransportEvent>
+        _ request: URLRequest, bounds: TransportBounds, on session: URLSession,
+        reportingTo observer: AnyObserver<TransportEvent>
     ) -> URLSessionDataTask {
         let task = session.dataTask(with: request)
-        let streamed = StreamedTask(request: request, observer: observer)
+        let streamed = StreamedTask(request: request, bounds: bounds, observer: observer)
         let queue = session.delegateQueue as? BoundedDelegateQueue
         queue?.streamStarted()
-        pending.withLock { $0[task.taskIdentifier] = Pending(streamed: streamed, streamQueue: queue) }
+        pending.withLock {
+            $0[task.taskIdentifier] = Pending(streamed: streamed, streamQueue: queue, bounds: bounds)
+        }
         task.resume()
         return task
     }
@@ -76,34 +104,58 @@ final class TransportSessionDelegate: NSObject, URLSessionDataDelegate, TaskGuar
         }
     }
 
+    /// Fails `task` with `error` if it was not reported yet, dropping what it
+    /// kept; the caller cancels it (its cancellation then reports nothing more).
+    private func fail(_ task: URLSessionTask, with error: RequestError) {
+        guard let failed = pending.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
+        failed.streamQueue?.streamEnded()
+        failed.observer?.onError(error)
+        failed.streamed?.fail(with: error)
+    }
+
     /// The streamed task `task` is, if it is one still running.
     private func streamed(_ task: URLSessionTask) -> StreamedTask? {
         pending.withLock { $0[task.taskIdentifier]?.streamed }
     }
 
-    /// A new response: a stored credential's second try, after a 401, starts the body anew.
+    /// A new response: a stored credential's second try, after a 401, starts
+    /// the body anew. One announcing a body over the limit fails the task.
     func urlSession(
         _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
         completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
     ) {
-        let streamed = pending.withLock { pending -> StreamedTask? in
+        let (streamed, bounds) = pending.withLock { pending -> (StreamedTask?, TransportBounds?) in
             pending[dataTask.taskIdentifier]?.body = Data()
-            return pending[dataTask.taskIdentifier]?.streamed
+            return (pending[dataTask.taskIdentifier]?.streamed, pending[dataTask.taskIdentifier]?.bounds)
         }
-        streamed?.respond(response)
+        if let streamed {
+            streamed.respond(response, of: dataTask)
+        } else if let bounds, let http = response as? HTTPURLResponse,
+                  bounds.refusesAnnouncedBody(of: http, to: dataTask.currentRequest) {
+            fail(dataTask, with: bounds.bodyTooLarge(for: http.url ?? dataTask.originalRequest?.url))
+            completionHandler(.cancel)
+            dataTask.cancelAside()
+            return
+        }
         completionHandler(.allow)
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         // A streamed task keeps no body: it hands each chunk on.
-        let streamed = pending.withLock { pending -> StreamedTask? in
-            guard let streamed = pending[dataTask.taskIdentifier]?.streamed else {
-                pending[dataTask.taskIdentifier]?.body.append(data)
-                return nil
-            }
-            return streamed
+        let arrival = pending.withLock { pending -> Arrival? in
+            if let streamed = pending[dataTask.taskIdentifier]?.streamed { return .streamed(streamed) }
+            guard let kept = pending[dataTask.taskIdentifier]?.keep(data) else { return nil }
+            return kept ? .kept : pending[dataTask.taskIdentifier].map { .overLimit($0.bounds) }
         }
-        streamed?.receive(data, of: dataTask)
+        switch arrival {
+        case .streamed(let streamed)?:
+            streamed.receive(data, of: dataTask)
+        case .overLimit(let bounds)?:
+            fail(dataTask, with: bounds.bodyTooLarge(for: dataTask.response?.url ?? dataTask.originalRequest?.url))
+            dataTask.cancelAside()
+        case .kept?, nil:
+            break
+        }
     }
 
     func urlSession(
@@ -117,8 +169,17 @@ final class TransportSessionDelegate: NSObject, URLSessionDataDelegate, TaskGuar
         finish(task, response: task.response, error: error)
     }
 
-    /// Redirects and challenges: see `TaskGuarding`. The body is all here:
-    /// FoundationNetworking asks once the response has finished loading.
+    /// Redirects and challenges: see `TaskGuarding`.
+    func bounds(of task: URLSessionTask) -> TransportBounds? {
+        pending.withLock { $0[task.taskIdentifier]?.bounds }
+    }
+
+    func redirectRefused(_ task: URLSessionTask, with error: RequestError) {
+        fail(task, with: error)
+    }
+
+    /// The body is all here: FoundationNetworking asks once the response
+    /// has finished loading.
     func challengeAnswered(with response: HTTPURLResponse, for task: URLSessionTask) {
         finish(task, response: response, error: nil, challenged: true)
     }

@@ -17,8 +17,24 @@ import FoundationNetworking
 /// this transport rounds a sub-second timeout up to the next second there.
 ///
 /// A redirect to another origin (scheme, host or port) goes without the
-/// request's `Authorization`, `Proxy-Authorization` and `Cookie` headers,
-/// unless the session has a delegate of its own, which then decides.
+/// request's `Authorization`, `Proxy-Authorization` and `Cookie` headers and
+/// without each header of `TransportBounds.originBoundHeaders` whose
+/// `covers` says no for the new URL; a redirect to a scheme other than http
+/// or https (`file:`, `javascript:`, `ftp:`) fails with
+/// `TransportBounds.unsupportedRedirect(to:)`. A session with a delegate of
+/// its own decides its redirects there instead.
+///
+/// Bodies are bounded as they arrive (`send(_:bounds:)`,
+/// `stream(_:bounds:)`): the count is of the decoded body, so a gzip bomb
+/// stops at the limit, and a `Content-Length` over it fails before any
+/// body. `send(_:)` keeps at most `RequestLimits.default.maximumBodySize`
+/// (32 MiB); `stream(_:)` keeps nothing and has no limit. Memory is bounded
+/// so only where the transport hears the body as it arrives: with
+/// `defaultSession`, a session made by `init(configuration:)`, and on
+/// Apple's platforms any session without a delegate. With a session of
+/// your own on Linux, or one with a delegate of its own anywhere, a
+/// completion handler gets the body whole: it is checked then, failing
+/// with the same error, but it was in memory first.
 ///
 /// A 401 (or 407) carrying an authentication challenge, whatever its scheme,
 /// arrives as the response it is, so that a token refresh can answer it. On
@@ -78,15 +94,50 @@ public struct URLSessionTransport: Transport {
         #endif
     }
 
-    /// Starts a data task for `request` on subscription; emits its response.
+    /// What `send(_:)` holds an answer to: a body of at most
+    /// `RequestLimits.default.maximumBodySize` (32 MiB).
+    static let sendBounds = TransportBounds(maximumBodySize: RequestLimits.default.maximumBodySize)
+
+    /// `send(_:bounds:)` with a body of at most
+    /// `RequestLimits.default.maximumBodySize` (32 MiB) kept: a larger one
+    /// fails with `.transport(URLError(.dataLengthExceedsMaximum))`.
     public func send(_ request: URLRequest) -> Observable<HTTPResponse> {
+        send(request, bounds: Self.sendBounds)
+    }
+
+    /// Starts a data task for `request` on subscription; emits its response.
+    /// The body is counted as it arrives and the task fails with
+    /// `bounds.bodyTooLarge(for:)` once it passes `bounds.maximumBodySize`
+    /// (or at once for a `Content-Length` over it, when the body is not
+    /// encoded), keeping nothing of it; redirects drop the headers `bounds`
+    /// does not cover at their new URL. See the type's notes for the
+    /// sessions where the body can only be checked whole.
+    public func send(_ request: URLRequest, bounds: TransportBounds) -> Observable<HTTPResponse> {
         let session = self.session
         let request = Self.portable(request)
+        #if !canImport(FoundationNetworking)
+        // Only a task delegate hears the body as it arrives: the answer is
+        // collected from the streamed task (a delegate of yours decides alone).
+        if session.delegate == nil {
+            return Observable.create { observer in
+                TaskSubscription.start(reportingTo: observer, answersWhole: false) {
+                    StreamedTaskDelegate.start(request, bounds: bounds, on: session, reportingTo: $0)
+                }
+            }
+            .wholeResponse()
+        }
+        #endif
         return Observable.create { observer in
             TaskSubscription.start(reportingTo: observer, answersWhole: true) {
-                Self.start(request, on: session, reportingTo: $0)
+                Self.start(request, bounds: bounds, on: session, reportingTo: $0)
             }
         }
+    }
+
+    /// `stream(_:bounds:)` without bounds: the body is passed on, not kept,
+    /// whatever its size.
+    public func stream(_ request: URLRequest) -> Observable<TransportEvent> {
+        stream(request, bounds: .none)
     }
 
     /// Starts a data task for `request` on subscription and reports the
@@ -94,59 +145,72 @@ public struct URLSessionTransport: Transport {
     /// head (`.response`), its body in chunks as they arrive (`.received`),
     /// completing at the end of the body. A connection lost mid-response
     /// fails with `URLError(.networkConnectionLost)` (see `StreamedTask`).
+    /// The chunks are counted: the one that takes the body past
+    /// `bounds.maximumBodySize` is not passed on, and the stream fails with
+    /// `bounds.bodyTooLarge(for:)`.
     ///
     /// On Linux, FoundationNetworking hands a body over as it arrives only
     /// to a session's delegate: with `defaultSession` or a session made by
     /// `init(configuration:)` the body streams; over a session of your own
     /// it arrives whole at the end (with no `.sent` progress), as
-    /// `Transport`'s default sends it.
-    public func stream(_ request: URLRequest) -> Observable<TransportEvent> {
+    /// `Transport`'s default sends it, and is checked against the limit then.
+    public func stream(_ request: URLRequest, bounds: TransportBounds) -> Observable<TransportEvent> {
         let session = self.session
         let request = Self.portable(request)
         #if canImport(FoundationNetworking)
-        guard let delegate = session.delegate as? TransportSessionDelegate else { return streamBuiltOnSend(request) }
+        guard let delegate = session.delegate as? TransportSessionDelegate else {
+            return streamBuiltOnSend(request, bounds: bounds)
+        }
         return Observable.create { observer in
             TaskSubscription.start(reportingTo: observer, answersWhole: false) {
-                delegate.startStreaming(request, on: session, reportingTo: $0)
+                delegate.startStreaming(request, bounds: bounds, on: session, reportingTo: $0)
             }
         }
         #else
         return Observable.create { observer in
             TaskSubscription.start(reportingTo: observer, answersWhole: false) {
-                StreamedTaskDelegate.start(request, on: session, reportingTo: $0)
+                StreamedTaskDelegate.start(request, bounds: bounds, on: session, reportingTo: $0)
             }
         }
         #endif
     }
 
-    /// Starts a data task for `request` on `session` that reports its outcome
-    /// to `observer`.
-    static func start(_ request: URLRequest, on session: URLSession, reportingTo observer: AnyObserver<HTTPResponse>)
-        -> URLSessionDataTask {
+    /// Starts a data task for `request` on `session` held to `bounds` that
+    /// reports its outcome to `observer`.
+    static func start(
+        _ request: URLRequest, bounds: TransportBounds, on session: URLSession,
+        reportingTo observer: AnyObserver<HTTPResponse>
+    ) -> URLSessionDataTask {
         #if canImport(FoundationNetworking)
         // A session the transport made: its delegate sees the whole answer.
         if let delegate = session.delegate as? TransportSessionDelegate {
-            return delegate.start(request, on: session, reportingTo: observer)
+            return delegate.start(request, bounds: bounds, on: session, reportingTo: observer)
         }
         // A session without a delegate: a delegate for the task guards its
         // redirects and answers a challenged 401 (a delegate of yours decides both).
-        let taskGuard = session.delegate == nil ? ChallengedTaskGuard() : nil
+        let taskGuard = session.delegate == nil ? ChallengedTaskGuard(bounds: bounds) : nil
         let task = session.dataTask(with: request) { data, response, error in
             let result = taskGuard?.outcome(data: data, response: response, error: error)
-                ?? outcome(data: data, response: response, error: error)
+                ?? checked(outcome(data: data, response: response, error: error), against: bounds)
             deliver(result, to: observer)
         }
         task.delegate = taskGuard
         #else
+        // A session with a delegate of its own (one without takes the
+        // streamed path in `send(_:bounds:)`): it decides redirects.
         let task = session.dataTask(with: request) { data, response, error in
-            deliver(outcome(data: data, response: response, error: error), to: observer)
+            deliver(checked(outcome(data: data, response: response, error: error), against: bounds), to: observer)
         }
-        // A redirect to another origin must not carry the credentials along
-        // (a session with a delegate of its own handles redirects there).
-        if session.delegate == nil { task.delegate = CrossOriginRedirectGuard.shared }
         #endif
         task.resume()
         return task
+    }
+
+    /// `outcome`, failed when its body, arrived whole, is over `bounds`.
+    static func checked(_ outcome: Result<HTTPResponse, RequestError>, against bounds: TransportBounds)
+        -> Result<HTTPResponse, RequestError> {
+        guard case .success(let response) = outcome, bounds.exceeds(Int64(response.body.count)) else { return outcome }
+        return .failure(bounds.bodyTooLarge(for: response.url))
     }
 
     /// Emits the response and completes, or fails.

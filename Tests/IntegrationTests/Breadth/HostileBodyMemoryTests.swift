@@ -1,0 +1,76 @@
+import Foundation
+import Handlers
+import Requester
+import Testing
+import TransportFaultMatrix
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+extension LargeTransferMemoryTests {
+    /// An endless body, a 1 GB `Content-Length` and a 1 GiB gzip bomb sent
+    /// to `URLSessionTransport` under a 32 MiB limit: the process's peak
+    /// resident memory (VmHWM, reset before each case through
+    /// /proc/self/clear_refs) stays within the limit plus 64 MB of where it
+    /// started, through `send` and through `stream`. It measures the whole
+    /// process, so it runs only in a process of its own, one suite at a time
+    /// (see `LargeTransferMemoryTests`).
+    @Suite("Memory of hostile bodies under a 32 MiB limit", .serialized)
+    final class HostileBodyMemoryTests {
+        static let limit: Int64 = 32 << 20
+        static let allowance = Int(limit) + 64 * 1024 * 1024
+
+        let server: FixtureServer
+
+        init() throws {
+            server = try FixtureServer()
+        }
+
+        @Test(arguments: HostileBody.allCases, BoundedCall.allCases)
+        func aHostileBodyIsNotHeldPastTheLimit(_ body: HostileBody, _ call: BoundedCall) async throws {
+            let transport = URLSessionTransport(configuration: .ephemeral)
+            let start = try #require(ResidentMemorySampler.current())
+            let resetPeak = PeakResidentMemory.reset()
+            let sampler = ResidentMemorySampler()
+            let outcome = await call.outcome(
+                transport, body.request(on: server.baseURL), bounds: TransportBounds(maximumBodySize: Self.limit))
+            let sampled = sampler.stop()
+            // VmHWM when it could be reset (it then holds this case's peak
+            // only); else the highest of the 5 ms samples.
+            let peak = resetPeak ? try #require(PeakResidentMemory.current()) : sampled
+            let growth = peak - start
+            print("""
+                \(call) \(body.testDescription): peak resident \(peak / 1024 / 1024) MB \
+                (\(resetPeak ? "VmHWM" : "sampled VmRSS")), \(growth / 1024 / 1024) MB over the start; \
+                \(outcome.transportCode.map { "\($0)" } ?? "no failure") after \(outcome.elapsed)
+                """)
+            #expect(outcome.transportCode == .dataLengthExceedsMaximum)
+            #expect(growth < Self.allowance)
+        }
+    }
+}
+
+/// The process's peak resident memory, VmHWM in /proc/self/status.
+enum PeakResidentMemory {
+    /// VmHWM in bytes; nil where /proc/self/status is not there.
+    static func current() -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+              let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
+        else { return nil }
+        return kilobytes * 1024
+    }
+
+    /// Sets VmHWM back to the resident size now (Linux 4.0 and later:
+    /// writing 5 to /proc/self/clear_refs); whether it could.
+    static func reset() -> Bool {
+        guard let handle = FileHandle(forWritingAtPath: "/proc/self/clear_refs") else { return false }
+        defer { try? handle.close() }
+        do {
+            try handle.write(contentsOf: Data("5".utf8))
+            return true
+        } catch {
+            return false
+        }
+    }
+}
