@@ -5,9 +5,12 @@ or wait forever. Those that may be cut short say `Connection: close`, so a
 client never reuses a connection left in the middle of a body. Every loop here ends by itself: when the client hangs up
 (the usual end), or after HOSTILE_CAP bytes or HOSTILE_SECONDS seconds.
 
-  /hostile/endless?kind=K[&chunk=C]
+  /hostile/endless?kind=K[&chunk=C&bytes=N]
                         200, Transfer-Encoding: chunked, a body that never
-                        ends, C bytes a chunk (default 65536). K: "bytes"
+                        ends (with bytes=N: that ends after N bytes, far
+                        past a client's limit but finite, for clients that
+                        can only check a body once whole), C bytes a chunk
+                        (default 65536). K: "bytes"
                         (default, application/json, "a" bytes), "line"
                         (text/plain, one line that never ends), "event"
                         (text/event-stream, "data: " then a data line that
@@ -81,7 +84,19 @@ def endless(handler):
     except OSError:
         return
     chunk = filler * step
-    _until_hangup(lambda: _write_chunk(handler, chunk), step)
+    limit = handler.int_query("bytes", -1)
+    if limit < 0:
+        _until_hangup(lambda: _write_chunk(handler, chunk), step)
+        return
+    left = limit
+    try:
+        while left > 0:
+            _write_chunk(handler, chunk[:min(left, step)])
+            left -= step
+        handler.wfile.write(b"0\r\n\r\n")
+        handler.wfile.flush()
+    except OSError:
+        pass
 
 
 def length(handler):

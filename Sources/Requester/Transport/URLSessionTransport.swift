@@ -36,6 +36,10 @@ import FoundationNetworking
 /// completion handler gets the body whole: it is checked then, failing
 /// with the same error, but it was in memory first.
 ///
+/// A header name that is not an RFC 9110 token, or a value holding CR, LF or
+/// NUL, fails the request with `.transport(URLError(.badURL))` before
+/// anything is sent (`HeaderFieldRules`).
+///
 /// A 401 (or 407) carrying an authentication challenge, whatever its scheme,
 /// arrives as the response it is, so that a token refresh can answer it. On
 /// Linux FoundationNetworking never ends the task of a 401 with a Basic
@@ -113,6 +117,7 @@ public struct URLSessionTransport: Transport {
     /// does not cover at their new URL. See the type's notes for the
     /// sessions where the body can only be checked whole.
     public func send(_ request: URLRequest, bounds: TransportBounds) -> Observable<HTTPResponse> {
+        if let refused = Self.refusedHeader(in: request) { return .error(refused) }
         let session = self.session
         let request = Self.portable(request)
         #if !canImport(FoundationNetworking)
@@ -155,6 +160,7 @@ public struct URLSessionTransport: Transport {
     /// it arrives whole at the end (with no `.sent` progress), as
     /// `Transport`'s default sends it, and is checked against the limit then.
     public func stream(_ request: URLRequest, bounds: TransportBounds) -> Observable<TransportEvent> {
+        if let refused = Self.refusedHeader(in: request) { return .error(refused) }
         let session = self.session
         let request = Self.portable(request)
         #if canImport(FoundationNetworking)
@@ -221,6 +227,18 @@ public struct URLSessionTransport: Transport {
             observer.onCompleted()
         case .failure(let error):
             observer.onError(error)
+        }
+    }
+
+    /// Why `request` may not be sent: a header name that is not a token or a
+    /// value with CR, LF or NUL (`HeaderFieldRules`), which URLSession would
+    /// write onto the wire as a second header line or drop in silence.
+    static func refusedHeader(in request: URLRequest) -> RequestError? {
+        do throws(RequestError) {
+            try HeaderFieldRules.check(request)
+            return nil
+        } catch {
+            return error
         }
     }
 

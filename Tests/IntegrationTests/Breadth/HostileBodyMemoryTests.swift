@@ -47,6 +47,40 @@ extension LargeTransferMemoryTests {
             #expect(outcome.transportCode == .dataLengthExceedsMaximum)
             #expect(growth < Self.allowance)
         }
+
+        /// A line of `lines` (plain text or NDJSON) or an event of `events`
+        /// that never ends, through `APIClient` at the default limits: it
+        /// stops at 1 MiB (`maximumLineLength`, `maximumEventSize`), memory
+        /// within that plus 64 MB.
+        @Test(arguments: ["line", "ndjson", "event"])
+        func anEndlessLineOrEventIsNotHeldPastItsLimit(_ kind: String) async throws {
+            let client = APIClient(baseURL: server.baseURL, transport: URLSessionTransport(configuration: .ephemeral))
+            let endpoint = Endpoint<String>.get("hostile/endless", query: ["kind": kind])
+            let start = try #require(ResidentMemorySampler.current())
+            let resetPeak = PeakResidentMemory.reset()
+            let sampler = ResidentMemorySampler()
+            var failure: (any Error)?
+            do {
+                if kind == "event" {
+                    for try await _ in client.eventStream(Endpoint<ServerSentEvent>.get("hostile/endless", query: ["kind": kind])) {}
+                } else {
+                    for try await _ in client.lineStream(endpoint) {}
+                }
+            } catch {
+                failure = error
+            }
+            let sampled = sampler.stop()
+            let peak = resetPeak ? try #require(PeakResidentMemory.current()) : sampled
+            let growth = peak - start
+            let limit = Int(RequestLimits.default.maximumLineLength ?? 0)
+            print("\(kind): peak resident \(peak / 1024 / 1024) MB, \(growth / 1024 / 1024) MB over the start")
+            guard case .transport(let error)? = failure as? RequestError else {
+                Issue.record("got \(String(describing: failure))")
+                return
+            }
+            #expect(error.code == .dataLengthExceedsMaximum)
+            #expect(growth < limit + 64 * 1024 * 1024)
+        }
     }
 }
 
