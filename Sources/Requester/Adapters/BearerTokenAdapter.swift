@@ -52,11 +52,11 @@ public struct BearerTokenAdapter: HeaderAdapter {
     /// `Authorization`.
     public var headerName: String { "Authorization" }
 
-    /// Whether `url` has the origin of the host given at init, else of
-    /// `baseURL`; with neither, every URL is covered.
+    /// Whether `url` has the origin (`Origin`) of the host given at init,
+    /// else of `baseURL`; with neither, every URL is covered.
     public func covers(_ url: URL?, baseURL: URL?) -> Bool {
         guard let origin = host ?? baseURL else { return true }
-        return Self.sameOrigin(url, origin)
+        return Origin.same(url, origin)
     }
 
     /// `Bearer <token>`, or `nil` when there is no token.
@@ -64,23 +64,5 @@ public struct BearerTokenAdapter: HeaderAdapter {
         // An empty token is no token: "Bearer " alone is a malformed credential.
         guard let token = token(), !token.isEmpty else { return nil }
         return "Bearer \(token)"
-    }
-
-    /// Same scheme, host and port (default ports filled in), compared without case.
-    static func sameOrigin(_ url: URL?, _ other: URL) -> Bool {
-        guard let url, let scheme = url.scheme?.lowercased(), let host = url.host?.lowercased() else {
-            return false
-        }
-        guard scheme == other.scheme?.lowercased(), host == other.host?.lowercased() else { return false }
-        return port(of: url) == port(of: other)
-    }
-
-    private static func port(of url: URL) -> Int? {
-        if let port = url.port { return port }
-        switch url.scheme?.lowercased() {
-        case "http": return 80
-        case "https": return 443
-        default: return nil
-        }
     }
 }
