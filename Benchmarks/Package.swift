@@ -52,7 +52,7 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         // Four clients against nginx on loopback, req/s and CPU per request
-        // (Docs/Performance-Requester.md): swift run -c release LoopbackLoad
+        // (Docs/Performance.md): swift run -c release LoopbackLoad
         .executableTarget(
             name: "LoopbackLoad",
             dependencies: [
@@ -78,8 +78,8 @@ let package = Package(
             path: "Soak"
         ),
         // Instructions per validated response on hostile bodies (64 MiB of
-        // NULs), counted by callgrind: `/work/shared/tools/icount 1 3 --
-        // .build/release/RequesterCounts nul64` (Docs/Performance-Requester.md).
+        // NULs), counted by callgrind: `icount 1 3 --
+        // .build/release/RequesterCounts nul64` (Docs/Performance.md).
         .executableTarget(
             name: "RequesterCounts",
             dependencies: [

@@ -48,7 +48,7 @@ struct Row: Sendable {
         static let bareDelegateAPI = "(bare AsyncHTTPClient, delegate API)"
     }
 
-    /// The issue's four rows and two of our own, in table order (`--rows`
+    /// The four clients compared and two rows more, in table order (`--rows`
     /// numbers them from 1), each with a session or client of its own (the
     /// last measured only when named).
     static let all: [Choice] = [
@@ -108,8 +108,9 @@ struct Row: Sendable {
         }
     }
 
-    /// Not one of the issue's rows: `AsyncHTTPClientTransport.send` awaited
-    /// and decoded without `APIClient`, to tell the transport's cost from the client's.
+    /// Not one of the four clients compared: `AsyncHTTPClientTransport.send`
+    /// awaited and decoded without `APIClient`, to tell the transport's cost
+    /// from the client's.
     static func transportAlone(_ url: URL) -> Row {
         let transport = AsyncHTTPClientTransport()
         let decoder = JSONDecoder()
@@ -122,14 +123,13 @@ struct Row: Sendable {
         }
     }
 
-    /// Not one of the issue's rows: `HTTPClient.shared` through its delegate
-    /// API (`ResponseAccumulator`, the task's loop left to the client),
+    /// Not one of the four clients compared: `HTTPClient.shared` through its
+    /// delegate API (`ResponseAccumulator`, the task's loop left to the client),
     /// awaited on its future, a status check and a decode. The transport
     /// sends through this API: this is what AsyncHTTPClient costs it before
     /// any code of the library's. Not a fixed floor: like the transport, it
     /// pays a hop between loops when the pool's connection sits on another
-    /// loop than the task's (Performance-Requester.md, "The delegate API
-    /// measured alone").
+    /// loop than the task's.
     static func bareDelegateAPI(_ url: URL) -> Row {
         let decoder = JSONDecoder()
         return Row(name: Title.bareDelegateAPI) {

@@ -1,12 +1,9 @@
 import Foundation
 
 /// The table's two client families. A default run measures each in a
-/// process of its own, as a service holds one. With both in one process a
-/// transport's ratio to its bare client measured lower in some series and
-/// not in others: URLSessionTransport with 32 in flight 0.895x against
-/// 0.94x alone, over 10 alternating pairs of runs; AsyncHTTPClientTransport
-/// 0.825x and 0.87x against 0.91x and 0.995x in one series of 10, level in
-/// the next (Performance-Requester.md, "Session 10").
+/// process of its own, as a service holds one: with both in one process, a
+/// transport's ratio to its bare client moves with the other family's
+/// threads and event loops, which a service would not run beside it.
 enum ClientFamily: CaseIterable {
     case urlSession, asyncHTTPClient
 

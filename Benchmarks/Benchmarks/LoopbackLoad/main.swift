@@ -1,7 +1,7 @@
 import Foundation
 
-// The loopback benchmark of Docs/Performance-Requester.md ("Loopback against
-// nginx"): five clients GET nginx's /json and decode it (a sixth, bare
+// The loopback benchmark (Docs/Performance.md): five clients GET nginx's
+// /json and decode it (a sixth, bare
 // AsyncHTTPClient's delegate API, with --rows or --row 6), one at a time and
 // 32 in flight, in rounds that interleave the rows; each figure is the
 // median of the rounds. Each client family (rows 1-2 on URLSession, rows 3-5
@@ -9,8 +9,7 @@ import Foundation
 // Benchmarks/:
 //   swift run -c release LoopbackLoad [--requests N] [--rounds R] [--rows 1,2 | --one-process]
 // (`--rows`: only those rows, numbered from 1 in table order, in this
-// process; `--one-process`: every row in this process, as runs before
-// session 10 measured them).
+// process; `--one-process`: every row in this process).
 // For a profiler, one cell alone (rows numbered from 1 in table order),
 // against a server already running when the profiler cannot start one
 // (valgrind: Process fails there):

@@ -1,7 +1,7 @@
 import Benchmark
 import Stream
 
-/// The workloads written against `Stream`'s public API (CONTRACT.md).
+/// The workloads written against `Stream`'s public API.
 enum StreamWorkloads {
     /// Six maps alternating with six filters that pass everything.
     static func chain(_ source: Observable<Int>) -> Observable<Int> {

@@ -1,9 +1,9 @@
 /// An endpoint with its response type set aside: what the code that sends
-/// requests keeps and works on (`RequestAttempts`, `APIClient.urlRequest`,
-/// `ResponseValidator`). Its type is concrete, so that code copies, builds
-/// and validates it without looking `Endpoint<Response>`'s metadata up at
-/// run time, as code generic over `Response` does for every copy (three
-/// lookups more per request; Docs/Performance-Requester.md).
+/// requests keeps and works on (`APIClient.attempts(at:reading:)`,
+/// `Attempt`, `APIClient.urlRequest`, `ResponseValidator`). Its type is
+/// concrete, so that code copies, builds and validates it without looking
+/// `Endpoint<Response>`'s metadata up at run time, as code generic over
+/// `Response` does for every copy (three lookups more per request).
 typealias UntypedEndpoint = Endpoint<UntypedResponse>
 
 /// The response type of an `UntypedEndpoint`: none.

@@ -5,7 +5,7 @@ import Foundation
 /// nesting deeper than it allows) by reading its tokens instead of its values.
 ///
 /// Why: `RequestLogger` redacts JSON by parsing and re-printing it. Text that
-/// looks like JSON but fails either step used to be printed as it was, every
+/// looks like JSON but fails either step would be printed as it is, every
 /// secret field in the clear. Here every key (a string followed by `:`, at any
 /// depth) that `isSecret` names has its value replaced, whatever the value
 /// is, up to the end of the text if the value is cut off. Where the text may

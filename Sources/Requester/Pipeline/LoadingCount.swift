@@ -26,8 +26,7 @@ import Synchronization
 ///
 /// Performance: the count is an object (it is shared), found once per
 /// requester; the share is a noncopyable value inside the request's run with
-/// an atomic for its phase, so a request allocates nothing for loading
-/// (Docs/Performance-Requester.md).
+/// an atomic for its phase, so a request allocates nothing for loading.
 // @unchecked: `state` is guarded by its lock; `presentable` is weak and set once, in init.
 final class LoadingCount: @unchecked Sendable {
     private enum Call {

@@ -19,11 +19,10 @@ import Synchronization
 ///    passed on, loading ending after the routing.
 ///
 /// Why one object: the same pipeline written wholly with operators
-/// (`deferred`, `subscribeOn`, `observeOn`, `catchError`, `do`) cost five
-/// subscriptions per request and took the `Requester` layer from 8
-/// allocations to 38, most of the pipeline's overhead. Loading, resuming and routing are done here; only the
-/// scheduler hops are operators, and only when there is a hop to make
-/// (Docs/Performance-Requester.md).
+/// (`deferred`, `subscribeOn`, `observeOn`, `catchError`, `do`) costs five
+/// subscriptions per request and about 30 allocations more, most of the
+/// pipeline's overhead. Loading, resuming and routing are done here; only
+/// the scheduler hops are operators, and only when there is a hop to make.
 ///
 /// Threads: `start` runs on the subscribing thread; events arrive on the
 /// observe scheduler; `dispose` may come from any thread.

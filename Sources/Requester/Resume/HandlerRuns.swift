@@ -2,9 +2,10 @@ import Stream
 
 /// One resumable handler's runs: the run in flight with the requests that
 /// wait for it, and how the latest run ended. The decisions of routing
-/// step 1 (CONTRACT.md, Routing) live here, as transitions that change the
-/// state and say what to do; `ResumableRuns` holds the states under its lock
-/// and carries the actions out (no lock is held while they run).
+/// step 1 (resuming through one shared run) live here, as transitions that
+/// change the state and say what to do; `ResumableRuns` holds the states
+/// under its lock and carries the actions out (no lock is held while they
+/// run).
 ///
 /// A request's *ticket* orders it against runs: it is taken each time the
 /// request is made, and a run that ends remembers the last ticket handed out

@@ -2,8 +2,10 @@ import Handlers
 import Stream
 import Synchronization
 
-/// Routing step 1, resuming (CONTRACT.md, Routing; Docs/ErrorHandling.md,
-/// "Resuming: one repair, shared"). A failure's way, in order:
+/// Routing step 1, resuming: a failure a resumable handler accepts waits for
+/// one run of that handler shared by every request it accepts, then the
+/// request is made again (Docs/ErrorHandling.md, "Resuming: one repair,
+/// shared"). A failure's way, in order:
 ///
 /// 1. `RequestRun` (Pipeline/) takes a ticket here each time it makes the
 ///    request. On the request's first failure it asks its registry for the

@@ -8,9 +8,9 @@ import FoundationNetworking
 ///
 /// Bounded so that a stub answering a long-running demo or a benchmark loop
 /// does not keep every request it ever saw. A ring: once full, each request
-/// takes the place of the oldest. (It used to grow to twice the limit and
-/// drop the older half at once, which kept twice the requests alive and
-/// released a thousand of them in one call.)
+/// takes the place of the oldest, rather than growing to twice the limit and
+/// dropping the older half at once, which would keep twice the requests
+/// alive and release a thousand of them in one call.
 struct RecentRequests {
     let limit: Int
     private var storage: [URLRequest] = []

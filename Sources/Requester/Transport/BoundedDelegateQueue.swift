@@ -22,9 +22,9 @@ import Foundation
 /// up, and waiting costs every session in the process, whose work queues
 /// FoundationNetworking runs on one shared queue. With 32 small requests in
 /// flight, each answer's continuation starting the next request from the
-/// delegate's thread while the work queue waited for that thread, the
-/// default session crawled at 50 ms a message (the loopback benchmark's
-/// APIClient row at 32 in flight did not finish 2,000 requests in a minute).
+/// delegate's thread while the work queue waits for that thread, the
+/// default session would crawl at 50 ms a message (2,000 requests would
+/// take more than a minute).
 ///
 /// It runs its messages itself rather than as `Operation`s: one drainer at
 /// a time, on a serial Dispatch queue of the session's own, takes every
@@ -53,8 +53,7 @@ final class BoundedDelegateQueue: OperationQueue, @unchecked Sendable {
     private var streams = 0
     /// Where the drainer runs: a queue of its own rather than Dispatch's
     /// global one, whose threads run Swift's tasks on Linux. Performance: a
-    /// drainer there made each request dearer the longer a process ran
-    /// (Performance-Requester.md, "A cost that grew with the process's age").
+    /// drainer there makes each request dearer the longer a process runs.
     private let drainQueue = DispatchQueue(label: "URLSessionTransport.delegateQueue")
 
     /// A serial queue; `longestWait` other than 50 ms is for tests.

@@ -12,9 +12,10 @@ import FoundationNetworking
 /// delivered (the response's completion tears it down), and FoundationNetworking
 /// still counts the task as running then, so `cancel()` runs a whole
 /// cancellation (the protocol stopped, a failure raised and dropped) on the
-/// session's one work queue, which every other task's I/O waits for. Every
-/// `APIClient` request paid it: at 32 GETs in flight on loopback the waits
-/// for that queue were an eighth of the delivering thread's samples.
+/// session's one work queue, which every other task's I/O waits for. Without
+/// the check every `APIClient` request pays it: at 32 GETs in flight on
+/// loopback the waits for that queue are an eighth of the delivering
+/// thread's samples.
 enum TaskSubscription {
     /// The task `start` makes, reporting to `observer`, as a disposable.
     /// `answersWhole`: the task's first event is its whole answer (`send`'s

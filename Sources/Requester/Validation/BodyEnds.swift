@@ -5,7 +5,7 @@ extension UnsafeRawBufferPointer {
     /// Reads the bytes in place, never through `Data`'s collection
     /// indices, and steps over a run of NULs 32 bytes at a time: a body
     /// padded with megabytes of NULs costs a fraction of an instruction a
-    /// byte (Docs/Performance-Requester.md, "Hostile bodies").
+    /// byte (Docs/Performance.md, "Hostile bodies").
     func firstOffset(skippingNULAnd skip: (UInt8) -> Bool) -> Int? {
         var at = 0
         while at < count {

@@ -35,7 +35,7 @@ public struct ResponseValidator: Sendable {
     }
 
     /// `validate(_:for:)`, for an endpoint whose response type is set aside
-    /// (what `RequestAttempts` keeps; see `UntypedEndpoint`).
+    /// (what an `Attempt` keeps; see `UntypedEndpoint`).
     func value<Response: Decodable>(
         in response: HTTPResponse, for endpoint: UntypedEndpoint, as _: Response.Type
     ) throws(RequestError) -> Response {

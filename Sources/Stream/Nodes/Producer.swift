@@ -15,10 +15,10 @@ protocol ProducerSink<Output>: AnyObject {
     /// Performance: a closure, or a tuple holding one, crosses this generic
     /// boundary only after Swift wraps it in a reabstraction thunk, one
     /// allocation when the producer is made and one per subscription, and a
-    /// call through the thunk per use (churn `catchError` measured 7
-    /// allocations a subscription as a class of its own, 9 as a closure
-    /// parameter, 7 again in a struct). So a sink whose arguments hold a
-    /// closure declares `struct Parameters`, which keeps them as they are.
+    /// call through the thunk per use (`catchError`'s churn: 9 allocations a
+    /// subscription with a closure parameter, 7 with a struct). So a sink
+    /// whose arguments hold a closure declares `struct Parameters`, which
+    /// keeps them as they are.
     associatedtype Parameters
 
     init(parameters: Parameters, downstream: ObserverNode<Output>)

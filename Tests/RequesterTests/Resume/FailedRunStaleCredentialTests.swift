@@ -4,7 +4,7 @@ import Requester
 import Stream
 import Testing
 
-/// CONTRACT.md, Routing step 1: a request created before the handler's
+/// Routing step 1 (resuming): a request created before the handler's
 /// latest run finished, that fails after it, carried the credential that run
 /// replaced. If the run failed, the request fails with that run's error,
 /// without a new run and without being sent again.

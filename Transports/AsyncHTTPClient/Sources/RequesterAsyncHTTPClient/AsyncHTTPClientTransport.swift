@@ -89,7 +89,7 @@ public struct AsyncHTTPClientTransport: Transport {
         // AsyncHTTPClient starts a span for every request even when the tracer
         // drops it: its name formatted, its attributes (the URL taken apart
         // again) set. A nil tracer skips all of it: about 6 % less CPU for a
-        // small GET one at a time (Docs/Performance-Requester.md, session 8).
+        // small GET one at a time.
         if configuration.tracing.tracer is NoOpTracer {
             configuration.tracing.tracer = nil
         }
