@@ -78,8 +78,8 @@ let package = Package(
             path: "Soak"
         ),
         // Instructions per validated response on hostile bodies (64 MiB of
-        // NULs), counted by callgrind: `icount 1 3 --
-        // .build/release/RequesterCounts nul64` (Docs/Performance.md).
+        // NULs), counted by callgrind with ICOUNT_N=1 and 3 (the commands:
+        // Docs/Performance.md, "Hostile bodies").
         .executableTarget(
             name: "RequesterCounts",
             dependencies: [

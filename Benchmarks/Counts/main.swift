@@ -2,14 +2,12 @@ import Foundation
 import Handlers
 import Requester
 
-// Instructions per validated response, counted by callgrind through
-// `icount` (Docs/Performance.md, "Hostile bodies"): ICOUNT_N
+// Instructions per validated response, counted by callgrind: ICOUNT_N
 // responses validated by `ResponseValidator` with the default API error
 // contract, whose pre-scan runs before the status and the raw body are
 // taken. Synchronous throughout: valgrind cannot run Swift concurrency.
-//
-//   cd Benchmarks && swift build -c release --product RequesterCounts
-//   icount 1 3 -- .build/release/RequesterCounts nul64
+// A run with ICOUNT_N=1 and one with 3 give one response as half their
+// difference (the commands: Docs/Performance.md, "Hostile bodies").
 //
 // Workloads (the body of a 200 answering `Endpoint<Data>`):
 //   nul64    64 MiB of NUL bytes
