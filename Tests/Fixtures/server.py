@@ -451,7 +451,7 @@ ROUTES = {
 
 
 # ---------------------------------------------------------------------------
-# HTTP breadth (issue 17): bodies that stream both ways, Server-Sent Events,
+# HTTP breadth: bodies that stream both ways, Server-Sent Events,
 # forms, multipart, conditional requests and HEAD. Module-level functions
 # taking the handler, registered into ROUTES below, so this block stays apart
 # from the routes above. Request bodies of STREAMED_BODY_ROUTES are read here

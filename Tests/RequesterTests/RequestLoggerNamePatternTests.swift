@@ -6,9 +6,9 @@ import Testing
 import FoundationNetworking
 #endif
 
-/// Issue 30, item 6: secrets under names the logger did not know (`code`,
-/// `jwt`, `client_assertion`, `passphrase`, `X-Auth`, ...) were printed.
-/// The built-in name patterns hide them wherever a name names a value (a
+/// Secrets under names beyond the default four (`code`, `jwt`,
+/// `client_assertion`, `passphrase`, `X-Auth`, ...): the built-in name
+/// patterns hide them wherever a name names a value (a
 /// request or response header, a query item, a JSON field, a form field),
 /// and near misses (`monkey`, `tokenizer`) still print.
 @Suite("RequestLogger: secret name patterns")

@@ -6,7 +6,7 @@ import Testing
 import FoundationNetworking
 #endif
 
-/// Issue 17, item 4: a URL inside a query value, percent-encoded or not, is
+/// A URL inside a query value, percent-encoded or not, is
 /// redacted as the same URL inside a body is, by the same mechanism.
 @Suite("RequestLogger: URLs nested in query values, headers and bodies")
 struct RequestLoggerNestedURLTests {

@@ -6,8 +6,8 @@ import Testing
 import FoundationNetworking
 #endif
 
-/// Issue 17, item 4: a secret under a query name the logger does not know
-/// was printed. Users name more query items (and JSON fields) to redact.
+/// A secret under a query name the logger does not know by default:
+/// users name more query items (and JSON fields) to redact.
 @Suite("RequestLogger: naming more secrets")
 struct RequestLoggerSecretNamesTests {
     @Test func theDefaultQueryItemsKeepEveryBodyFieldAndAddSessionsKeysAndSignatures() {

@@ -8,7 +8,7 @@ import TransportFaultMatrix
 import FoundationNetworking
 #endif
 
-/// The fixture server's routes for issue 17, met through the transport and
+/// The fixture server's breadth routes, met through the transport and
 /// APIClient as they are today, with the parsers and bodies built for it:
 /// what the wiring will stand on.
 @Suite("HTTP breadth routes of the fixture server")
