@@ -81,4 +81,34 @@ extension TestScheduler {
     ) -> TestableObserver<Element> {
         start(created: Defaults.created, subscribed: Defaults.subscribed, disposed: disposed, create)
     }
+
+    /// The lifecycle of `start(created:subscribed:disposed:_:)` for a trait:
+    /// `start { Single<Int>.just(1) }` records its outcome as events
+    /// (`.next(200, 1), .completed(200)`), as RxTest's `start` does for any
+    /// `ObservableConvertibleType`.
+    public func start<Trait, Element>(
+        created: TestTime = Defaults.created,
+        subscribed: TestTime = Defaults.subscribed,
+        disposed: TestTime = Defaults.disposed,
+        _ create: @escaping () -> PrimitiveSequence<Trait, Element>
+    ) -> TestableObserver<Element> {
+        start(created: created, subscribed: subscribed, disposed: disposed) { create().asObservable() }
+    }
+
+    /// `start(created:subscribed:disposed:_:)` for a trait, with RxTest's labels.
+    @_disfavoredOverload
+    public func start<Trait, Element>(
+        created: TestTime, subscribed: TestTime, disposed: TestTime,
+        create: @escaping () -> PrimitiveSequence<Trait, Element>
+    ) -> TestableObserver<Element> {
+        start(created: created, subscribed: subscribed, disposed: disposed, create)
+    }
+
+    /// `start(disposed:create:)` for a trait, with RxTest's labels.
+    @_disfavoredOverload
+    public func start<Trait, Element>(
+        disposed: TestTime, create: @escaping () -> PrimitiveSequence<Trait, Element>
+    ) -> TestableObserver<Element> {
+        start(created: Defaults.created, subscribed: Defaults.subscribed, disposed: disposed, create)
+    }
 }

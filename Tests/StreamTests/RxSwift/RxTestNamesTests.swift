@@ -143,3 +143,52 @@ struct RxTestNamesTests {
         #expect(CompletableEvent.error(testError) != .completed)
     }
 }
+
+// From RxSwift 6.9.1's Tests/RxSwiftTests/SingleTest.swift
+// (testSingle_create_success and the start over a trait it relies on),
+// translated to Swift Testing; `simulateProcessingDelay` is RxTest's default
+// there, so the timings are kept by passing `true`.
+@Suite("TestScheduler.start over a trait (RxSwift's tests)")
+struct StartOverTraitTests {
+    @Test func single_create_success() {
+        let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: true)
+
+        var observer: ((SingleEvent<Int>) -> Void)! = nil
+
+        var disposedTime: Int?
+
+        scheduler.scheduleAt(201, action: {
+            observer(.success(1))
+        })
+        scheduler.scheduleAt(202, action: {
+            observer(.success(1))
+        })
+        scheduler.scheduleAt(203, action: {
+            observer(.failure(testError))
+        })
+
+        let res = scheduler.start {
+            Single<Int>.create { _observer in
+                observer = _observer
+                return Disposables.create {
+                    disposedTime = scheduler.clock
+                }
+            }
+        }
+
+        #expect(res.events == [
+            .next(201, 1),
+            .completed(201),
+        ])
+
+        #expect(disposedTime == 201)
+    }
+
+    @Test func traitsWithRxTestsLabels() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let maybe = scheduler.start(disposed: 500, create: { Maybe<Int>.empty() })
+        #expect(maybe.events == [.completed(200)])
+        let completable = scheduler.start(created: 600, subscribed: 700, disposed: 800, create: { Completable.empty() })
+        #expect(completable.events == [.completed(700)])
+    }
+}
