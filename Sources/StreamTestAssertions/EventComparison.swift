@@ -23,6 +23,16 @@ struct EventComparison {
         differences = lines.joined(separator: "\n")
     }
 
+    /// Compares with `==`.
+    init<Item: Equatable>(_ lhs: [Item], _ rhs: [Item]) {
+        self.init(lhs, rhs) { $0 == $1 }
+    }
+
+    /// Compares `Single` outcomes with `singleEventsEqual`.
+    init<Element: Equatable>(singleEvents lhs: [SingleEvent<Element>], _ rhs: [SingleEvent<Element>]) {
+        self.init(lhs, rhs) { EventComparison.singleEventsEqual($0, $1) }
+    }
+
     /// `SingleEvent`s (`Result`s) compare as `Event`s do.
     static func singleEventsEqual<Element: Equatable>(_ lhs: SingleEvent<Element>, _ rhs: SingleEvent<Element>) -> Bool {
         switch (lhs, rhs) {

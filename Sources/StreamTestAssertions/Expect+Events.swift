@@ -15,7 +15,7 @@ import Testing
 public func expectEqual<Element: Equatable>(
     _ lhs: [Event<Element>], _ rhs: [Event<Element>], sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    record(EventComparison(lhs, rhs, ==), at: sourceLocation)
+    record(EventComparison(lhs, rhs), at: sourceLocation)
 }
 
 /// Expects two lists of `Single` outcomes to be equal.
@@ -26,7 +26,7 @@ public func expectEqual<Element: Equatable>(
 public func expectEqual<Element: Equatable>(
     _ lhs: [SingleEvent<Element>], _ rhs: [SingleEvent<Element>], sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    record(EventComparison(lhs, rhs, EventComparison.singleEventsEqual), at: sourceLocation)
+    record(EventComparison(singleEvents: lhs, rhs), at: sourceLocation)
 }
 
 /// Expects two lists of `Maybe` outcomes to be equal.
@@ -37,7 +37,7 @@ public func expectEqual<Element: Equatable>(
 public func expectEqual<Element: Equatable>(
     _ lhs: [MaybeEvent<Element>], _ rhs: [MaybeEvent<Element>], sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    record(EventComparison(lhs, rhs, ==), at: sourceLocation)
+    record(EventComparison(lhs, rhs), at: sourceLocation)
 }
 
 /// Expects two lists of `Completable` outcomes to be equal.
@@ -48,7 +48,7 @@ public func expectEqual<Element: Equatable>(
 public func expectEqual(
     _ lhs: [CompletableEvent], _ rhs: [CompletableEvent], sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    record(EventComparison(lhs, rhs, ==), at: sourceLocation)
+    record(EventComparison(lhs, rhs), at: sourceLocation)
 }
 
 /// Expects two lists of recorded events to be equal: same times, same events.
@@ -60,7 +60,7 @@ public func expectEqual<Element: Equatable>(
     _ lhs: [Recorded<Event<Element>>], _ rhs: [Recorded<Event<Element>>],
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    record(EventComparison(lhs, rhs, ==), at: sourceLocation)
+    record(EventComparison(lhs, rhs), at: sourceLocation)
 }
 
 /// Expects `stream` to hold exactly `elements` as its `next` events,
@@ -76,7 +76,7 @@ public func expectRecordedElements<Element: Equatable>(
         Issue.record("A non-next stop event has been emitted: \(stop)", sourceLocation: sourceLocation)
         return
     }
-    record(EventComparison(EventComparison.elements(stream), elements, ==), at: sourceLocation)
+    record(EventComparison(EventComparison.elements(stream), elements), at: sourceLocation)
 }
 
 private func record(_ comparison: EventComparison, at sourceLocation: SourceLocation) {

@@ -15,7 +15,7 @@ import XCTest
 public func XCTAssertEqual<Element: Equatable>(
     _ lhs: [Event<Element>], _ rhs: [Event<Element>], file: StaticString = #filePath, line: UInt = #line
 ) {
-    assertEqual(EventComparison(lhs, rhs, ==), file: file, line: line)
+    assertEqual(EventComparison(lhs, rhs), file: file, line: line)
 }
 
 /// Asserts two lists of `Single` outcomes are equal.
@@ -26,7 +26,7 @@ public func XCTAssertEqual<Element: Equatable>(
 public func XCTAssertEqual<Element: Equatable>(
     _ lhs: [SingleEvent<Element>], _ rhs: [SingleEvent<Element>], file: StaticString = #filePath, line: UInt = #line
 ) {
-    assertEqual(EventComparison(lhs, rhs, EventComparison.singleEventsEqual), file: file, line: line)
+    assertEqual(EventComparison(singleEvents: lhs, rhs), file: file, line: line)
 }
 
 /// Asserts two lists of `Maybe` outcomes are equal.
@@ -37,7 +37,7 @@ public func XCTAssertEqual<Element: Equatable>(
 public func XCTAssertEqual<Element: Equatable>(
     _ lhs: [MaybeEvent<Element>], _ rhs: [MaybeEvent<Element>], file: StaticString = #filePath, line: UInt = #line
 ) {
-    assertEqual(EventComparison(lhs, rhs, ==), file: file, line: line)
+    assertEqual(EventComparison(lhs, rhs), file: file, line: line)
 }
 
 /// Asserts two lists of `Completable` outcomes are equal.
@@ -48,7 +48,7 @@ public func XCTAssertEqual<Element: Equatable>(
 public func XCTAssertEqual(
     _ lhs: [CompletableEvent], _ rhs: [CompletableEvent], file: StaticString = #filePath, line: UInt = #line
 ) {
-    assertEqual(EventComparison(lhs, rhs, ==), file: file, line: line)
+    assertEqual(EventComparison(lhs, rhs), file: file, line: line)
 }
 
 /// Asserts two lists of recorded events are equal: same times, same events.
@@ -60,7 +60,7 @@ public func XCTAssertEqual<Element: Equatable>(
     _ lhs: [Recorded<Event<Element>>], _ rhs: [Recorded<Event<Element>>],
     file: StaticString = #filePath, line: UInt = #line
 ) {
-    assertEqual(EventComparison(lhs, rhs, ==), file: file, line: line)
+    assertEqual(EventComparison(lhs, rhs), file: file, line: line)
 }
 
 /// Asserts two lists of recorded events with optional elements are equal.
@@ -72,7 +72,7 @@ public func XCTAssertEqual<Element: Equatable>(
     _ lhs: [Recorded<Event<Element?>>], _ rhs: [Recorded<Event<Element?>>],
     file: StaticString = #filePath, line: UInt = #line
 ) {
-    assertEqual(EventComparison(lhs, rhs, ==), file: file, line: line)
+    assertEqual(EventComparison(lhs, rhs), file: file, line: line)
 }
 
 /// Asserts `stream` holds exactly `elements` as its `next` events, ignoring
@@ -88,7 +88,7 @@ public func XCTAssertRecordedElements<Element: Equatable>(
         XCTFail("A non-next stop event has been emitted: \(stop)", file: file, line: line)
         return
     }
-    assertEqual(EventComparison(EventComparison.elements(stream), elements, ==), file: file, line: line)
+    assertEqual(EventComparison(EventComparison.elements(stream), elements), file: file, line: line)
 }
 
 private func assertEqual(_ comparison: EventComparison, file: StaticString, line: UInt) {
