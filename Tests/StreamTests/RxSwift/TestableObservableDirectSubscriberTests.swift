@@ -108,3 +108,20 @@ struct TestableObservableDirectSubscriberTests {
         #expect(observer.events == [.next(210, 1), .completed(220)])
     }
 }
+
+extension TestableObservableDirectSubscriberTests {
+    @Test func bindAndTheEventClosureKeepTheGrammarAsInRxSwift() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable(Self.script)
+        let bound = scheduler.createObserver(Int.self)
+        var closure: [Event<Int>] = []
+        scheduler.scheduleAt(200) {
+            _ = xs.bind(to: bound)
+            _ = xs.subscribe { closure.append($0) }
+        }
+        scheduler.start()
+        #expect(bound.events == [.next(210, 1), .completed(220)])
+        #expect(closure == [.next(1), .completed])
+        #expect(xs.subscriptions == [Subscription(200, 220), Subscription(200, 220)])
+    }
+}
