@@ -63,8 +63,8 @@ public class TestableObservable<Element>: Observable<Element>, @unchecked Sendab
 
 /// Hands every event to an observer given to `TestableObservable.subscribe`,
 /// with no grammar guard (see there).
+// @unchecked: its one property is immutable; the test scheduler sends events one at a time.
 private final class UnguardedForwarder<Element>: ObserverNode<Element>, @unchecked Sendable {
-    // Immutable; events come one at a time from the test scheduler's thread.
     private let forward: (Event<Element>) -> Void
 
     init(_ forward: @escaping (Event<Element>) -> Void) {
