@@ -10,6 +10,11 @@ let package = Package(
     ],
     products: [
         .library(name: "Stream", targets: ["Stream"]),
+        // RxTest's assertions on events (XCTest and Swift Testing), for test
+        // targets only: linking XCTest into an app binary is not wanted.
+        .library(name: "StreamTestAssertions", targets: ["StreamTestAssertions"]),
+        // RxBlocking's `toBlocking()`: waits on a thread, for tests and tools.
+        .library(name: "StreamBlocking", targets: ["StreamBlocking"]),
         .library(name: "Handlers", targets: ["Handlers"]),
         .library(name: "Requester", targets: ["Requester"]),
         // The fault matrix a transport author runs against their own Transport
@@ -20,6 +25,8 @@ let package = Package(
     ],
     targets: [
         .target(name: "Stream"),
+        .target(name: "StreamTestAssertions", dependencies: ["Stream"]),
+        .target(name: "StreamBlocking", dependencies: ["Stream"]),
         .target(name: "Handlers", dependencies: ["Stream"]),
         .target(name: "Requester", dependencies: ["Stream", "Handlers"]),
         .target(name: "TransportFaultMatrix", dependencies: ["Stream", "Handlers", "Requester", "RequesterTestSupport"]),
@@ -29,7 +36,8 @@ let package = Package(
         // virtual time in-process; `Demo` is only its command-line entry point.
         .target(name: "WeatherDemo", dependencies: ["Stream", "Handlers", "Requester"]),
         .executableTarget(name: "Demo", dependencies: ["WeatherDemo"]),
-        .testTarget(name: "StreamTests", dependencies: ["Stream", "GuideSampleSupport"]),
+        .testTarget(name: "StreamTests", dependencies: ["Stream", "StreamBlocking", "GuideSampleSupport"]),
+        .testTarget(name: "StreamTestAssertionsTests", dependencies: ["Stream", "StreamTestAssertions"]),
         .testTarget(
             name: "HandlersTests", dependencies: ["Stream", "Handlers", "RequesterTestSupport", "GuideSampleSupport"]),
         // Helpers both Requester test targets use (not a product).

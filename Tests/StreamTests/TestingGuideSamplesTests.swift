@@ -4,6 +4,7 @@
 // are the ones just below it, which is why its test is a free function.)
 import Foundation
 import GuideSampleSupport
+import StreamBlocking
 import Testing
 import Stream
 
@@ -60,7 +61,7 @@ struct TestingGuideSamplesTests {
         scheduler.start()
         #expect(first.events == [.next(210, "a"), .next(220, "b"), .completed(230)])
         #expect(second.events == [.next(510, "a"), .next(520, "b"), .completed(530)])
-        #expect(cold.subscriptions == [Subscription(200, 230), Subscription(500, 530)])
+        #expect(cold.subscriptions == [Subscription(200), Subscription(500)])  // subscribed directly: nothing unsubscribes
     }
 
     @Test func debounceKeystrokes() {
@@ -166,9 +167,34 @@ struct TestingGuideSamplesTests {
         #expect(slow.subscriptions == [Subscription(200, 250)])
     }
 
+    @Test func rxTestSpellings() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let source = scheduler.createColdObservable(Recorded.events(.next(10, 1), .next(20, 2), .completed(30)))
+        let observer = scheduler.start(created: TestScheduler.Defaults.created, subscribed: 200, disposed: 1000, create: {
+            source.map { $0 * 2 }
+        })
+        #expect(observer.events == Recorded.events(.next(210, 2), .next(220, 4), .completed(230)))
+        let nothingYet = Recorded.events(.completed(230, Int.self))  // typed: no element to infer it from
+        #expect(nothingYet.count == 1)
+    }
+
+    @Test func rxTestInitializerWithItsProcessingDelay() {
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.1, simulateProcessingDelay: true)
+        let observer = scheduler.start { Observable.just("hi").observeOn(scheduler) }
+        #expect(observer.events == [.next(201, "hi"), .completed(201)])  // 200 without the processing delay
+    }
+
+    @Test func waitingWithToBlocking() throws {
+        let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
+        let numbers = Observable.of(1, 2, 3).subscribeOn(scheduler)
+        #expect(try numbers.toBlocking(timeout: 5).toArray() == [1, 2, 3])
+        #expect(try numbers.toBlocking().first() == 1)
+        #expect(throws: StreamError.timeout) { try Observable<Int>.never().toBlocking(timeout: 0.01).single() }
+    }
+
     @Test func docSamplesAppearHereVerbatim() throws {
         let report = try GuideSamples.check(guide: "Docs/Testing.md")
-        #expect(report.samples.count >= 11)
+        #expect(report.samples.count >= 14)
         for sample in report.missing {
             Issue.record("not in TestingGuideSamplesTests.swift:\n\(sample)")
         }

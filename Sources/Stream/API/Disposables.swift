@@ -11,8 +11,16 @@ public enum Disposables {
         AnonymousDisposable(dispose)
     }
 
-    /// A disposable that disposes all of `disposables` together.
+    /// A disposable that disposes all of `disposables` together, in order,
+    /// once. Covers RxSwift's two-, three- and more-argument forms:
+    /// `Disposables.create(first, second)`.
     public static func create(_ disposables: any Disposable...) -> any Disposable {
+        CompositeDisposable(disposables: disposables)
+    }
+
+    /// A disposable that disposes every one of `disposables` together, in
+    /// order, once: `Disposables.create([first, second])`.
+    public static func create(_ disposables: [any Disposable]) -> any Disposable {
         CompositeDisposable(disposables: disposables)
     }
 }

@@ -26,13 +26,33 @@ extension Recorded {
         Recorded(time: time, value: .next(element))
     }
 
-    /// A failure at `time`.
-    public static func error<T>(_ time: TestTime, _ error: any Error) -> Recorded<Event<T>> where Value == Event<T> {
+    /// A failure at `time`. `type` names the element type where nothing
+    /// else does (`.error(300, failure, Int.self)`).
+    public static func error<T>(_ time: TestTime, _ error: any Error, _ type: T.Type = T.self) -> Recorded<Event<T>>
+    where Value == Event<T> {
         Recorded(time: time, value: .error(error))
     }
 
-    /// The end at `time`.
-    public static func completed<T>(_ time: TestTime) -> Recorded<Event<T>> where Value == Event<T> {
+    /// The end at `time`. `type` names the element type where nothing else
+    /// does (`.completed(300, Int.self)`).
+    public static func completed<T>(_ time: TestTime, _ type: T.Type = T.self) -> Recorded<Event<T>>
+    where Value == Event<T> {
         Recorded(time: time, value: .completed)
+    }
+}
+
+extension Recorded {
+    /// The recorded events as an array, their element type inferred from
+    /// them: `Recorded.events(.next(210, 2), .completed(250))` is a
+    /// `[Recorded<Event<Int>>]` with no annotation.
+    public static func events<T>(_ recordedEvents: Recorded<Event<T>>...) -> [Recorded<Event<T>>]
+    where Value == Event<T> {
+        recordedEvents
+    }
+
+    /// `events(_:...)` taking an array: `Recorded.events([.next(210, 2), .completed(250)])`.
+    public static func events<T>(_ recordedEvents: [Recorded<Event<T>>]) -> [Recorded<Event<T>>]
+    where Value == Event<T> {
+        recordedEvents
     }
 }

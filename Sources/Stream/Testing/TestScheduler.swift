@@ -14,6 +14,10 @@ public typealias TestTime = Int
 /// action scheduled for "now" runs at the current clock, after the actions
 /// already due at that time. Actions run on the thread that drives the clock
 /// (`start`, `advanceTo`), one at a time, with no lock held.
+///
+/// RxTest's extra processing tick (an action scheduled for "now" or
+/// earlier runs one tick later) is there on request:
+/// `TestScheduler(initialClock: 0, simulateProcessingDelay: true)`.
 public final class TestScheduler: SchedulerType {
     private let queue: Locked<VirtualTimeQueue>
     private let clockValue: Atomic<Int>
@@ -25,11 +29,28 @@ public final class TestScheduler: SchedulerType {
     /// The length of one tick.
     public let resolution: Duration
 
-    /// A scheduler whose clock starts at `initialClock`; one tick lasts `resolution`.
-    public init(initialClock: TestTime = 0, resolution: Duration = .seconds(1)) {
+    /// Whether an action scheduled for the current clock or earlier runs
+    /// one tick later (RxTest's default) instead of at the current clock.
+    public let simulateProcessingDelay: Bool
+
+    /// A scheduler whose clock starts at `initialClock`; one tick lasts
+    /// `resolution`. With `simulateProcessingDelay` (`false` by default, the
+    /// timing described above), an action scheduled for the current clock or
+    /// earlier runs at the next tick, as RxTest's default does.
+    public init(initialClock: TestTime = 0, resolution: Duration = .seconds(1), simulateProcessingDelay: Bool = false) {
         self.resolution = resolution
+        self.simulateProcessingDelay = simulateProcessingDelay
         self.clockValue = Atomic(initialClock)
         self.queue = Locked(VirtualTimeQueue())
+    }
+
+    /// RxTest's form: one tick lasts `resolution` seconds (a tick of 0.1 is
+    /// 100 ms). `simulateProcessingDelay` defaults to `false`, keeping this
+    /// package's timing; RxTest defaults it to `true` (see the other init).
+    public convenience init(initialClock: TestTime = 0, resolution: TimeInterval, simulateProcessingDelay: Bool = false) {
+        self.init(
+            initialClock: initialClock, resolution: .seconds(resolution),
+            simulateProcessingDelay: simulateProcessingDelay)
     }
 
     /// The current virtual time, in ticks.
@@ -50,10 +71,13 @@ public final class TestScheduler: SchedulerType {
 
     /// Runs `action` at virtual time `time`. A time before the clock runs at
     /// the current clock, before the actions due now (it is the earliest);
-    /// the clock never goes back.
+    /// the clock never goes back. With `simulateProcessingDelay`, a time at
+    /// or before the clock runs at the next tick instead.
     @discardableResult
     public func scheduleAt(_ time: TestTime, action: @escaping () -> Void) -> any Disposable {
-        let item = ScheduledItem(time: time, action: action)
+        let clock = self.clock
+        let due = simulateProcessingDelay && time <= clock ? clock + 1 : time
+        let item = ScheduledItem(time: due, action: action)
         queue.withLock { $0.insert(item) }
         return item
     }
@@ -87,6 +111,12 @@ public final class TestScheduler: SchedulerType {
     /// Moves the clock forward by `delay`, running what falls due on the way.
     public func advance(by delay: Duration) {
         advanceTo(clockAdvanced(by: ticks(for: delay)))
+    }
+
+    /// Moves the clock to `time` without running anything (RxTest's
+    /// `sleep`, which takes a number of ticks from the current clock).
+    func setClock(_ time: TestTime) {
+        clockValue.store(time, ordering: .releasing)
     }
 
     /// Runs actions in time order until nothing is scheduled or `stop()` is

@@ -18,6 +18,27 @@ public class TestableObservable<Element>: Observable<Element>, @unchecked Sendab
         self.recordedEvents = recordedEvents
     }
 
+    /// Subscribes `observer` directly, as RxTest's testable observable does:
+    /// it receives every scripted event that falls due while subscribed,
+    /// including any after a recorded error or completion (a test double for
+    /// checking how an observer handles those itself). Through an operator,
+    /// `asObservable()`, `subscribe(onNext:...)` or `TestScheduler.start`,
+    /// the grammar holds: nothing arrives after the first terminal event.
+    public override func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
+    where Observer.Element == Element {
+        // The package's own nodes (and observers wrapping one) are links of
+        // a chain, whose grammar must hold.
+        if observer is ObserverNode<Element> { return super.subscribe(observer) }
+        if let any = observer as? AnyObserver<Element>, any.node != nil { return super.subscribe(observer) }
+        return run(UnguardedForwarder(observer.on))
+    }
+
+    /// This observable behind a plain `Observable`, which keeps the grammar
+    /// for a direct subscriber too (RxSwift's `asObservable()` wraps it alike).
+    public override func asObservable() -> Observable<Element> {
+        GrammarKeepingObservable(source: self)
+    }
+
     /// Every subscription so far, in the order they were made.
     public var subscriptions: [Subscription] { subscriptionLog.withLock { $0 } }
 
@@ -37,5 +58,35 @@ public class TestableObservable<Element>: Observable<Element>, @unchecked Sendab
             }
             resources.dispose()
         }
+    }
+}
+
+/// Hands every event to an observer given to `TestableObservable.subscribe`,
+/// with no grammar guard (see there).
+// @unchecked: its one property is immutable; the test scheduler sends events one at a time.
+private final class UnguardedForwarder<Element>: ObserverNode<Element>, @unchecked Sendable {
+    private let forward: (Event<Element>) -> Void
+
+    init(_ forward: @escaping (Event<Element>) -> Void) {
+        self.forward = forward
+    }
+
+    override func onNext(_ element: Element) { forward(.next(element)) }
+    override func onError(_ error: any Error) { forward(.error(error)) }
+    override func onCompleted() { forward(.completed) }
+}
+
+/// A testable observable seen as a plain `Observable`: subscribing goes
+/// through the ordinary guarded path.
+private final class GrammarKeepingObservable<Element>: Observable<Element> {
+    // The testable observable seen through this one.
+    private let source: TestableObservable<Element>
+
+    init(source: TestableObservable<Element>) {
+        self.source = source
+    }
+
+    override func run(_ observer: ObserverNode<Element>) -> any Disposable {
+        source.run(observer)
     }
 }

@@ -41,7 +41,7 @@ extension TestScheduler {
         // another on the thread that calls `start()`.
         var source: Observable<Element>?
         var subscription: (any Disposable)?
-        scheduleAt(created) { source = create() }
+        scheduleAt(created) { source = create().asObservable() }
         scheduleAt(subscribed) { subscription = source?.subscribe(observer) }
         scheduleAt(disposed) { subscription?.dispose() }
         start()

@@ -4,8 +4,10 @@ extension Observable {
     /// reaches them too, and ends a subject.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> any Disposable
     where Observer.Element == Element {
-        if observers.count == 1 { return subscribe(observers[0]) }
-        return subscribe(AnyObserver { event in
+        // Through `asObservable()`, as RxSwift's does: a testable observable
+        // forwards everything only to an observer subscribed to it directly.
+        if observers.count == 1 { return asObservable().subscribe(observers[0]) }
+        return asObservable().subscribe(AnyObserver { event in
             for observer in observers { observer.on(event) }
         })
     }

@@ -2,6 +2,7 @@ extension Observable {
     /// Subscribes one closure that receives every event (RxSwift's
     /// `subscribe(_ on:)`): `switch event { case .next ... }`.
     public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> any Disposable {
-        subscribe(AnyObserver(on))
+        // Through `asObservable()`, as RxSwift's does (see `bind(to:)`).
+        asObservable().subscribe(AnyObserver(on))
     }
 }
