@@ -169,11 +169,14 @@ struct SharingStressTests {
                     return recorder
                 }
             }.flatMap { $0 }
-            for recorder in recorders {
+            for (index, recorder) in recorders.enumerated() {
                 #expect(!recorder.overlapped)
-                #expect(
-                    (recorder.elements.isEmpty && recorder.terminations.isEmpty)
-                        || (recorder.elements == [19] && recorder.terminations == [.completed]))
+                let delivered = recorder.elements == [19] && recorder.terminations == [.completed]
+                let nothing = recorder.elements.isEmpty && recorder.terminations.isEmpty
+                // A disposal that races the completion may land between the
+                // last element and the completion: the element alone is allowed.
+                let cutShort = index % 2 == 0 && recorder.elements == [19] && recorder.terminations.isEmpty
+                #expect(delivered || nothing || cutShort)
             }
             #expect(!subject.hasObservers)
         }
