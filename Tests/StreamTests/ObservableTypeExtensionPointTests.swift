@@ -195,3 +195,34 @@ struct ObservableTypeExtensionPointTests {
         #expect(innerDisposed)
     }
 }
+
+@Suite("Static combining operators on any ObservableType")
+struct ObservableTypeStaticCombiningTests {
+    @Test func zipAndCombineLatestTakeSourcesOfAnyObservableType() {
+        let pairs = Observable.zip(Descending(from: 2), Observable.of("a", "b")) { "\($1)\($0)" }
+        #expect(collect(pairs).compactMap(\.element) == ["a2", "b1"])
+        let tuples = Observable.zip(Descending(from: 2), Descending(from: 3))
+        #expect(collect(tuples).compactMap(\.element).map { [$0.0, $0.1] } == [[2, 3], [1, 2]])
+        let arrays = Observable<Int>.zip([Descending(from: 2), Descending(from: 2)])
+        #expect(collect(arrays).compactMap(\.element) == [[2, 2], [1, 1]])
+        let latest = Observable.combineLatest(Descending(from: 1), Observable.just(10), Descending(from: 1)) { $0 + $1 + $2 }
+        #expect(collect(latest).compactMap(\.element) == [12])
+        let counted = Observable.combineLatest([Descending(from: 1), Descending(from: 1)]) { $0.count }
+        #expect(collect(counted).compactMap(\.element) == [2])
+    }
+
+    @Test func mergeConcatAndAmbAsRxSwiftDeclaresThem() {
+        #expect(collect(Observable.concat([Observable.of(1), Observable.of(2)].lazy)).compactMap(\.element) == [1, 2])
+        #expect(collect(Observable.amb([Observable.of(1), Observable<Int>.never()])).compactMap(\.element) == [1])
+        #expect(collect(Observable.merge([Observable.of(1), Observable.of(2)])).compactMap(\.element).sorted() == [1, 2])
+    }
+
+    @Test func mapObserverTransformsWhatItSends() {
+        var received: [Event<Int>] = []
+        let numbers = AnyObserver<Int> { received.append($0) }
+        let strings: AnyObserver<String> = numbers.mapObserver { Int($0) ?? 0 }
+        strings.onNext("4")
+        strings.onCompleted()
+        #expect(received == [.next(4), .completed])
+    }
+}
