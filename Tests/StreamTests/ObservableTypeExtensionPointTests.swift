@@ -226,3 +226,17 @@ struct ObservableTypeStaticCombiningTests {
         #expect(received == [.next(4), .completed])
     }
 }
+
+@Suite("values on any ObservableConvertibleType")
+struct ObservableConvertibleTypeValuesTests {
+    @Test func aUsersTypeAndTraitsAreAsyncSequences() async throws {
+        var seen: [Int] = []
+        for try await value in Descending(from: 2).values {
+            seen.append(value)
+        }
+        for try await value in Single.just(7).values {
+            seen.append(value)
+        }
+        #expect(seen == [2, 1, 7])
+    }
+}
