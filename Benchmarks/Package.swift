@@ -88,6 +88,18 @@ let package = Package(
             ],
             path: "Counts"
         ),
+        // Instructions per operation of Stream's chains beside OpenCombine's
+        // (subject, pump, churn, flatmap, retry, catch; `-opencombine` for the
+        // peer), counted by callgrind: `/work/shared/tools/icount 2000 4000 --
+        // .build/release/StreamCounts churn`.
+        .executableTarget(
+            name: "StreamCounts",
+            dependencies: [
+                .product(name: "Stream", package: "Requester"),
+                .product(name: "OpenCombine", package: "OpenCombine"),
+            ],
+            path: "StreamCounts"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -65,6 +65,35 @@ final class ProfileScreen {
     }
 }
 
+/// A stream of your own: implementing `subscribe(_:)` is all it takes.
+struct Countdown: ObservableType {
+    typealias Element = Int
+    let from: Int
+
+    func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
+    where Observer.Element == Int {
+        for value in stride(from: from, through: 1, by: -1) { observer.onNext(value) }
+        observer.onCompleted()
+        return Disposables.create()
+    }
+}
+
+extension ObservableType where Element == Int {
+    /// Written once, for every stream of `Int`: observables, subjects, relays, yours.
+    func evens() -> Observable<Int> { filter { $0 % 2 == 0 } }
+}
+
+final class Tally: ReactiveCompatible {
+    var count = 0
+}
+
+extension Reactive where Base: Tally {
+    /// Adds each element to the tally, on the thread that sends it.
+    var adding: Binder<Int> {
+        Binder(base, scheduler: ImmediateScheduler.instance) { tally, value in tally.count += value }
+    }
+}
+
 // MARK: - Running the samples
 
 @Suite("Docs/Stream.md samples")
@@ -182,6 +211,21 @@ struct StreamGuideSamplesTests {
         #expect(connections == 1)
         #expect(early.events == [.next(10, 0), .next(20, 1), .next(30, 2), .completed(30)])
         #expect(late.events == [.next(15, 0), .next(20, 1), .completed(20)])  // 0 is the replay
+    }
+
+    @Test func ownStreamsAndExtensionsThroughTheProtocols() {
+        var seen: [Int] = []
+        _ = Countdown(from: 5).evens().map { $0 * 10 }.subscribe(onNext: { seen.append($0) })
+        let subject = PublishSubject<Int>()
+        _ = subject.evens().subscribe(onNext: { seen.append($0) })
+        subject.onNext(2)
+        #expect(seen == [40, 20, 2])
+    }
+
+    @Test func reactiveNamespaceOfOwnTypes() {
+        let tally = Tally()
+        _ = Observable.of(1, 2, 3).bind(to: tally.rx.adding)
+        #expect(tally.count == 6)
     }
 
     @Test func schedulersAreParameters() {

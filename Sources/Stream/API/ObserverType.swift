@@ -18,4 +18,11 @@ extension ObserverType {
     public func onCompleted() { on(.completed) }
     /// This observer, type-erased.
     public func asObserver() -> AnyObserver<Element> { AnyObserver(self) }
+
+    /// An observer of `Result`s that sends each event here with its element
+    /// transformed; a throwing transform sends `.error` instead.
+    /// `let strings: AnyObserver<String> = numbers.mapObserver { Int($0) ?? 0 }`
+    public func mapObserver<Result>(_ transform: @escaping (Result) throws -> Element) -> AnyObserver<Result> {
+        AnyObserver { event in self.on(event.map(transform)) }
+    }
 }

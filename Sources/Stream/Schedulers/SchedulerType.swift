@@ -5,9 +5,14 @@ import Foundation
 /// Schedulers are `Sendable`: share one freely. Actions are plain closures
 /// (not `@Sendable`), as in RxSwift; the scheduler decides where they run,
 /// see Docs/Threading.md.
-public protocol SchedulerType: Sendable {
+///
+/// RxSwift's forms are here too: `schedule(_:action:)` (from
+/// `ImmediateSchedulerType`), `scheduleRelative(_:dueTime:action:)` and
+/// `schedulePeriodic(_:startAfter:period:action:)` take a state and an
+/// `RxTimeInterval`; each runs through the two requirements below.
+public protocol SchedulerType: ImmediateSchedulerType {
     /// The scheduler's current time (virtual time for `TestScheduler`).
-    var now: Date { get }
+    var now: RxTime { get }
 
     /// Runs `action` as soon as possible. Disposing the result before it
     /// runs cancels it.
@@ -17,4 +22,18 @@ public protocol SchedulerType: Sendable {
     /// Runs `action` after `delay`. Disposing the result before it runs cancels it.
     @discardableResult
     func schedule(after delay: Duration, _ action: @escaping () -> Void) -> any Disposable
+
+    /// Runs `action` with `state` after `dueTime` (RxSwift's form; the
+    /// default schedules through `schedule(after:_:)`).
+    func scheduleRelative<StateType>(
+        _ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> any Disposable
+    ) -> any Disposable
+
+    /// Runs `action` after `startAfter`, then every `period`, threading the
+    /// state through the runs (RxSwift's form; the default repeats through
+    /// the scheduler's own periodic timer, or reschedules itself).
+    func schedulePeriodic<StateType>(
+        _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval,
+        action: @escaping (StateType) -> StateType
+    ) -> any Disposable
 }

@@ -1,6 +1,11 @@
 extension Observable {
     /// Emits `elements` first, on subscription, then mirrors the source.
     public func startWith(_ elements: Element...) -> Observable<Element> {
+        startWith(contentsOf: elements)
+    }
+
+    /// `startWith(_:)` with the elements in an array, for the forwarding form.
+    func startWith(contentsOf elements: [Element]) -> Observable<Element> {
         Producer<StartWithSink<Element>>(source: self, parameters: elements)
     }
 }

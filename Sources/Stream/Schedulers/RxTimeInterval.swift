@@ -1,9 +1,10 @@
+import Dispatch
 import Foundation
 
 /// RxSwift's time interval type: `DispatchTimeInterval`. This package's
-/// operators take a `Duration`; the few RxSwift signatures that take an
-/// `RxTimeInterval` (`scheduleRelative`, and the disfavored operator
-/// overloads) convert it.
+/// operators take a `Duration`; the RxSwift signatures that take an
+/// `RxTimeInterval` (`scheduleRelative`, `schedulePeriodic` and the
+/// disfavored operator overloads) convert it.
 public typealias RxTimeInterval = DispatchTimeInterval
 
 /// RxSwift's absolute time type: `Date` (`SchedulerType.now`).
