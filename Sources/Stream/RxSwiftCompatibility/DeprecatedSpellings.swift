@@ -5,15 +5,17 @@
 // gave them to its users first, and they stay undeprecated beside the
 // RxSwift 6 names.
 
-extension Observable {
+// On `ObservableType`, as in RxSwift: they apply to a user's own
+// conforming type too. Each forwards through `asObservable()`.
+extension ObservableType {
     /// RxSwift 5's `take(until:)`: elements until `other` emits.
     ///
     /// ```swift
     /// ticks.takeUntil(stop)  // ticks.take(until: stop)
     /// ```
     @available(*, deprecated, renamed: "take(until:)")
-    public func takeUntil<Other>(_ other: Observable<Other>) -> Observable<Element> {
-        take(until: other)
+    public func takeUntil<Source: ObservableType>(_ other: Source) -> Observable<Element> {
+        asObservable().take(until: other.asObservable())
     }
 
     /// RxSwift 5's `take(until:behavior:)`: elements until `predicate` holds.
@@ -23,7 +25,7 @@ extension Observable {
     /// ```
     @available(*, deprecated, renamed: "take(until:behavior:)")
     public func takeUntil(_ behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        take(until: predicate, behavior: behavior)
+        asObservable().take(until: predicate, behavior: behavior)
     }
 
     /// RxSwift 5's `take(while:)`: elements while `predicate` holds.
@@ -33,7 +35,7 @@ extension Observable {
     /// ```
     @available(*, deprecated, renamed: "take(while:)")
     public func takeWhile(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        take(while: predicate)
+        asObservable().take(while: predicate)
     }
 
     /// RxSwift 5's `skip(while:)`: drops elements while `predicate` holds.
@@ -43,7 +45,7 @@ extension Observable {
     /// ```
     @available(*, deprecated, renamed: "skip(while:)")
     public func skipWhile(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        skip(while: predicate)
+        asObservable().skip(while: predicate)
     }
 
     /// RxSwift 5's `skip(until:)`: drops elements until `other` emits.
@@ -52,8 +54,8 @@ extension Observable {
     /// events.skipUntil(ready)  // events.skip(until: ready)
     /// ```
     @available(*, deprecated, renamed: "skip(until:)")
-    public func skipUntil<Other>(_ other: Observable<Other>) -> Observable<Element> {
-        skip(until: other)
+    public func skipUntil<Source: ObservableType>(_ other: Source) -> Observable<Element> {
+        asObservable().skip(until: other.asObservable())
     }
 
     /// RxSwift 5's `element(at:)`: only the element at `index`.
@@ -63,7 +65,7 @@ extension Observable {
     /// ```
     @available(*, deprecated, renamed: "element(at:)")
     public func elementAt(_ index: Int) -> Observable<Element> {
-        element(at: index)
+        asObservable().element(at: index)
     }
 
     /// RxSwift 5's `take(for:scheduler:)`: elements during the first `duration`.
@@ -73,7 +75,7 @@ extension Observable {
     /// ```
     @available(*, deprecated, renamed: "take(for:scheduler:)")
     public func take(_ duration: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
-        take(for: duration.duration, scheduler: scheduler)
+        asObservable().take(for: duration.duration, scheduler: scheduler)
     }
 }
 
