@@ -83,6 +83,7 @@ extension APIClient {
     /// attempt of every method passes here: `attempts(at:reading:)`
     /// (`request`, `requestResponse`, `transfer`, `download`), `lines`' tries
     /// and `events`' connections.
+    @inline(__always)  // Once per attempt, most often with no authenticator.
     func authenticated<Element>(_ attempt: Observable<Element>, at endpoint: UntypedEndpoint) -> Observable<Element> {
         guard let authenticator else { return attempt }
         return Observable.create { [self] observer in

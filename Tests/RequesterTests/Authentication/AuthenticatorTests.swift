@@ -222,6 +222,27 @@ struct AuthenticatorTests {
     }
 }
 
+/// Both refresh forms read as written, with a trailing closure too.
+@Suite("Authenticator: its initializers")
+struct AuthenticatorInitializerTests {
+    @Test func eachRefreshFormIsChosenByItsClosure() {
+        let adapter = BearerTokenAdapter { "t" }
+        let observable = Authenticator(adapter: adapter) { Observable<Void>.just(()) }
+        let async = Authenticator(adapter: adapter) { await Task.yield() }
+        let tuned = Authenticator(
+            adapter: adapter, statusCodes: [401, 419], maxRefreshes: 2, per: .seconds(60), refreshTimeout: nil
+        ) { Observable<Void>.empty() }
+        #expect(observable.statusCodes == [401])
+        #expect(observable.maxRefreshes == 5)
+        #expect(observable.window == .seconds(30))
+        #expect(async.refreshTimeout == TokenRefreshHandler.defaultRefreshTimeout)
+        #expect(tuned.statusCodes == [401, 419])
+        #expect(tuned.maxRefreshes == 2)
+        #expect(tuned.refreshTimeout == nil)
+        #expect(Authenticator.bearer(token: { "t" }, refresh: {}).adapter.headerName == "Authorization")
+    }
+}
+
 /// The async refresh form, without virtual time: the stub answers at once,
 /// the refresh runs in a task, `send` awaits it all.
 @Suite("Authenticator: the async refresh")
