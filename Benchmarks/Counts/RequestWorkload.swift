@@ -1,6 +1,7 @@
 import Foundation
 import Handlers
 import Requester
+import Stream
 
 /// The answer of the request workloads.
 struct Profile: Decodable {
@@ -30,7 +31,22 @@ func requestClient(for workload: String) -> APIClient {
     stub.stub("GET", "/profiles/42", .json(String(decoding: profileJSON(), as: UTF8.self)))
     let baseURL = URL(string: "https://api.example.com")!
     switch workload {
+    case "json306bearer":
+        return APIClient(baseURL: baseURL, transport: stub, adapters: [BearerTokenAdapter { "token-1" }])
+    case "json306auth":
+        let authenticator = Authenticator.bearer(token: { "token-1" }, refresh: {})
+        return APIClient(baseURL: baseURL, transport: stub, authenticator: authenticator)
     default:
         return APIClient(baseURL: baseURL, transport: stub)
     }
+}
+
+/// A requester that runs everything where it is subscribed: no presentable,
+/// `ImmediateScheduler` to subscribe and observe on, a registry of its own.
+func immediateRequester() -> Requester {
+    let options = RequestOptions.Builder()
+        .subscribeOnScheduler(ImmediateScheduler.instance)
+        .observeOnScheduler(ImmediateScheduler.instance)
+        .build()
+    return Requester(presentable: nil, handlers: HandlerRegistry(), defaultOptions: options)
 }
