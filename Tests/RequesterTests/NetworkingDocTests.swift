@@ -48,6 +48,41 @@ private func overviewSample() async throws {
     _ = article
 }
 
+/// The app's token store in the "Authentication" sample: guarded, since
+/// the client reads it from any thread.
+private final class AuthenticationTokens: Sendable {
+    private let tokens = Locked((access: String?.some("expired"), refresh: "refresh-1"))
+    var accessToken: String? {
+        get { tokens.withLock { $0.access } }
+        set { tokens.withLock { $0.access = newValue } }
+    }
+    var refreshToken: String { tokens.withLock { $0.refresh } }
+}
+
+private struct Session: Decodable {
+    let accessToken: String
+    enum CodingKeys: String, CodingKey { case accessToken = "access_token" }
+}
+
+/// The "Authentication" sample: compiled, never called (it talks to a real server).
+private func authenticationSample(tokens: AuthenticationTokens) async throws {
+    // MARK: Docs "Authentication"
+    // The refresh has a client of its own, without the authenticator: a
+    // refused refresh then fails instead of waiting for itself.
+    let refresher = APIClient(baseURL: URL(string: "https://api.example.com")!)
+    let client = APIClient(
+        baseURL: URL(string: "https://api.example.com")!,
+        authenticator: .bearer(token: { tokens.accessToken }, refresh: {
+            let session = try await refresher.send(
+                Endpoint<Session>.post("auth/refresh", body: ["refresh_token": tokens.refreshToken]))
+            tokens.accessToken = session.accessToken
+        }))
+
+    let article = try await client.send(Endpoint<Article>.get("articles/42"))
+    // MARK: end
+    _ = article
+}
+
 @Suite("Docs/Networking.md samples")
 struct NetworkingDocTests {
     @Test func endpointsSample() throws {
@@ -279,6 +314,29 @@ struct NetworkingDocTests {
         #expect(stub.callCount("POST", "/auth/refresh") == 1)
         #expect(stub.requests.last?.value(forHTTPHeaderField: "Authorization") == "Bearer fresh")
         #expect(tokens.accessToken == "fresh")
+    }
+
+    /// The "Authentication" sample's client over a stub: one 401, one
+    /// refresh through the refresher, the request sent again with the new token.
+    @Test func authenticationSampleRefreshesAndSendsAgain() async throws {
+        let tokens = AuthenticationTokens()
+        let stub = StubTransport()
+        stub.stub("GET", "/articles/42", .status(401), .json(#"{"id": 42, "title": "Hi"}"#))
+        stub.stub("POST", "/auth/refresh", .json(#"{"access_token": "fresh"}"#))
+        let refresher = APIClient(baseURL: URL(string: "https://api.example.com")!, transport: stub)
+        let client = APIClient(
+            baseURL: URL(string: "https://api.example.com")!, transport: stub,
+            authenticator: .bearer(token: { tokens.accessToken }, refresh: {
+                let session = try await refresher.send(
+                    Endpoint<Session>.post("auth/refresh", body: ["refresh_token": tokens.refreshToken]))
+                tokens.accessToken = session.accessToken
+            }))
+        let article = try await client.send(Endpoint<Article>.get("articles/42"))
+        #expect(article == Article(id: 42, title: "Hi"))
+        #expect(stub.callCount("POST", "/auth/refresh") == 1)
+        #expect(stub.requests.last?.value(forHTTPHeaderField: "Authorization") == "Bearer fresh")
+        #expect(tokens.accessToken == "fresh")
+        _ = authenticationSample
     }
 
     @Test func guideSamplesAppearHereVerbatim() throws {

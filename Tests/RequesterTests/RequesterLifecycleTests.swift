@@ -305,9 +305,17 @@ struct ResumableSharingTests {
         #expect(completed.withLock { $0 } == 2)
     }
 
-    @Test func aClassHandlerSharedByTwoRegistriesRunsOnce() {
+    /// A `TokenRefreshHandler` keeps its runs itself: the requests of two
+    /// registries holding one instance share its one refresh.
+    @Test func aTokenRefreshHandlerSharedByTwoRegistriesRefreshesOnce() {
         let scheduler = TestScheduler()
-        let handler = ScriptedResumableHandler { Observable<Int>.timer(.seconds(5), scheduler: scheduler).map { _ in } }
+        let refreshes = Locked(0)
+        let handler = TokenRefreshHandler(
+            refresh: {
+                refreshes.withLock { $0 += 1 }
+                return Observable<Int>.timer(.seconds(5), scheduler: scheduler).map { _ in }
+            },
+            scheduler: scheduler)
         let requesters = (0..<2).map { _ in
             let registry = HandlerRegistry()
             registry.resumableHandlers = [handler]
@@ -320,19 +328,76 @@ struct ResumableSharingTests {
                 .subscribe(onCompleted: { completed.withLock { $0 += 1 } })
         }
         scheduler.start()
-        #expect(handler.runCount == 1)
+        #expect(refreshes.withLock { $0 } == 1)
         #expect(completed.withLock { $0 } == 2)
     }
 
-    @Test func stateOfAReleasedHandlerIsForgotten() {
-        let runs = ResumableRuns()
+    /// Two `TokenRefreshHandler`s (two tokens) never share a refresh, in one
+    /// registry or in two.
+    @Test func twoTokenRefreshHandlersNeverShareARefresh() {
+        let scheduler = TestScheduler()
+        let refreshes = Locked(0)
+        func handler(_ status: Int) -> TokenRefreshHandler {
+            TokenRefreshHandler(
+                statusCodes: [status],
+                refresh: {
+                    refreshes.withLock { $0 += 1 }
+                    return Observable<Int>.timer(.seconds(5), scheduler: scheduler).map { _ in }
+                },
+                scheduler: scheduler)
+        }
+        let oneRegistry = HandlerRegistry()
+        oneRegistry.resumableHandlers = [handler(401), handler(419)]
+        let twoRegistries = [HandlerRegistry(), HandlerRegistry()]
+        twoRegistries[0].resumableHandlers = [handler(401)]
+        twoRegistries[1].resumableHandlers = [handler(401)]
+        let options = virtualOptions(scheduler).build()
+        let completed = Locked(0)
+        for (registry, status) in [(oneRegistry, 401), (oneRegistry, 419), (twoRegistries[0], 401), (twoRegistries[1], 401)] {
+            _ = Requester(presentable: nil, handlers: registry)
+                .request(options: options, Self.failingTwiceThenNot(scheduler, status: status))
+                .subscribe(onCompleted: { completed.withLock { $0 += 1 } })
+        }
+        scheduler.start()
+        #expect(refreshes.withLock { $0 } == 4)
+        #expect(completed.withLock { $0 } == 4)
+    }
+
+    /// A class handler of one's own (not a `TokenRefreshHandler`) has its
+    /// runs kept by each registry that holds it: the requesters of one
+    /// registry share them, two registries run apart.
+    @Test func aClassHandlerOfYourOwnSharesRunsWithinEachRegistry() {
+        let scheduler = TestScheduler()
+        let handler = ScriptedResumableHandler { Observable<Int>.timer(.seconds(5), scheduler: scheduler).map { _ in } }
+        let registries = (0..<2).map { _ in
+            let registry = HandlerRegistry()
+            registry.resumableHandlers = [handler]
+            return registry
+        }
+        let options = virtualOptions(scheduler).build()
+        let completed = Locked(0)
+        for registry in registries {
+            for _ in 0..<2 {
+                _ = Requester(presentable: nil, handlers: registry)
+                    .request(options: options, Self.failingTwiceThenNot(scheduler))
+                    .subscribe(onCompleted: { completed.withLock { $0 += 1 } })
+            }
+        }
+        scheduler.start()
+        #expect(handler.runCount == 2)
+        #expect(completed.withLock { $0 } == 4)
+    }
+
+    @Test func runsOfAReleasedHandlerAreForgotten() {
         var handler: ScriptedResumableHandler? = ScriptedResumableHandler { .just(()) }
         let registry = HandlerRegistry()
         registry.resumableHandlers = [handler!]
+        let runs = RegistryRuns.of(registry)
+        #expect(RegistryRuns.of(registry) === runs)  // one per registry
         let match = registry.resumableHandler(for: unauthorized())!
         registry.resumableHandlers = []
         let resumed = Locked(0)
-        _ = runs.resume(after: match, in: registry, ticket: runs.nextTicket(), presentable: nil)
+        _ = runs.runs(for: match).resume(madeAt: .now) { match.handle(presentable: nil) }
             .subscribe(onNext: { resumed.withLock { $0 += 1 } })
         #expect(resumed.withLock { $0 } == 1)
         #expect(runs.trackedHandlers == 1)

@@ -21,6 +21,8 @@ public final class HandlerRegistry: Sendable {
     }
 
     private let state: Locked<State>
+    /// What a module above keeps for this registry (see `attachment(_:)`).
+    private let attached = Locked<AnyObject?>(nil)
 
     /// An empty registry.
     public convenience init() {
@@ -77,6 +79,18 @@ public final class HandlerRegistry: Sendable {
                 return true
             }
             if stored { return }
+        }
+    }
+
+    /// What a module above keeps for this registry, made by `make` on first
+    /// use and the same object for the registry's life: Requester keeps here
+    /// the runs of the resumable handlers that keep none of their own.
+    package func attachment<Attachment: AnyObject & Sendable>(_ make: () -> Attachment) -> Attachment {
+        attached.withLock { slot in
+            if let existing = slot as? Attachment { return existing }
+            let made = make()
+            slot = made
+            return made
         }
     }
 

@@ -67,9 +67,9 @@ extension APIClient {
         return withinDeadline(connections, of: endpoint, on: scheduler)
     }
 
-    /// One connection per subscription, resuming `stream`.
+    /// One connection per subscription, resuming `stream`, under the authenticator.
     private func eventConnection(at endpoint: UntypedEndpoint, in stream: EventStreamState) -> Observable<ServerSentEvent> {
-        Observable.create { [self] observer in
+        let connection = Observable.create { [self] observer in
             let (number, lastEventID) = stream.connectionStarts()
             let connection = lastEventID.isEmpty ? endpoint : endpoint.header("Last-Event-ID", lastEventID)
             let attempt = StreamedAttempt(
@@ -79,5 +79,6 @@ extension APIClient {
             attempt.start()
             return attempt
         }
+        return authenticated(connection, at: endpoint)
     }
 }

@@ -45,17 +45,18 @@ extension APIClient {
         lines(endpoint).values
     }
 
-    /// One attempt per subscription, numbered by `number`.
+    /// One attempt per subscription, numbered by `number`, under the authenticator.
     private func lineAttempt(
         at endpoint: UntypedEndpoint, number: @escaping () -> Int, reportsRequest: Bool
     ) -> Observable<String> {
-        Observable.create { [self] observer in
+        let attempt = Observable.create { [self] observer in
             let attempt = StreamedAttempt(
                 client: self, endpoint: endpoint, observer: observer, number: number(),
                 reader: LineReader(reportsRequest: reportsRequest, maximumLength: limits(for: endpoint).maximumLineLength))
             attempt.start()
             return attempt
         }
+        return authenticated(attempt, at: endpoint)
     }
 }
 

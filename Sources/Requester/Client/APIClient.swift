@@ -8,10 +8,12 @@ import FoundationNetworking
 /// Sends `Endpoint`s to one server and decodes the answers.
 ///
 /// Each attempt builds the request from the endpoint and the base URL, runs
-/// the adapters in order, logs, sends it through the transport, and
-/// validates the response (`ResponseValidator`: API error body, then status,
-/// then decoding). A failed attempt is retried as the `retryPolicy` allows;
-/// every failure arrives as a `RequestError`.
+/// the adapters in order (then the `authenticator`'s), logs, sends it
+/// through the transport, and validates the response (`ResponseValidator`:
+/// API error body, then status, then decoding). An attempt refused for its
+/// credential waits for the authenticator's refresh and is made once more;
+/// a failed attempt is retried as the `retryPolicy` allows; every failure
+/// arrives as a `RequestError` (a refresh's own failure as it was thrown).
 ///
 /// ```swift
 /// let client = APIClient(baseURL: URL(string: "https://api.example.com")!)
@@ -28,6 +30,9 @@ public final class APIClient: Sendable {
     public let adapters: [any RequestAdapter]
     /// When to send a failed request again; `nil` never retries.
     public let retryPolicy: RetryPolicy?
+    /// The credential applied after `adapters`, and its refresh when a
+    /// request is refused (`Authenticator`); `nil`: none.
+    public let authenticator: Authenticator?
     /// Where requests and responses are written; `nil` writes nothing.
     public let logger: RequestLogger?
     /// Validates and decodes responses (client-wide error contract and decoder).
@@ -39,14 +44,17 @@ public final class APIClient: Sendable {
     public let observers: [any RequestObserver]
     /// `baseURL` cut where paths go, once, so plain paths skip `URLComponents`.
     private let baseURLParts: BaseURLParts?
-    /// `adapters` as they are applied: the leading `HeaderAdapter`s while
-    /// the request is built, the others to the built request.
+    /// `adapters`, then the authenticator's, as they are applied: the
+    /// leading `HeaderAdapter`s while the request is built, the others to
+    /// the built request.
     private let adapterChain: AdapterChain
 
     /// A client for the server at `baseURL`. Endpoints may override the
-    /// `apiErrorContract` and `decoder` given here. `observers` are told of
-    /// every attempt (logs, metrics, traces: `RequestObserver`). `limits`
-    /// bound what a server controls (`RequestLimits` lists the defaults).
+    /// `apiErrorContract` and `decoder` given here. `authenticator` applies
+    /// a credential and refreshes it when a request is refused
+    /// (`Authenticator`; none by default). `observers` are told of every
+    /// attempt (logs, metrics, traces: `RequestObserver`). `limits` bound
+    /// what a server controls (`RequestLimits` lists the defaults).
     public init(
         baseURL: URL,
         transport: any Transport = URLSessionTransport(),
@@ -55,6 +63,7 @@ public final class APIClient: Sendable {
         logger: RequestLogger? = nil,
         apiErrorContract: APIErrorContract = .default,
         decoder: JSONDecoder = JSONDecoder(),
+        authenticator: Authenticator? = nil,
         limits: RequestLimits = .default,
         observers: [any RequestObserver] = []
     ) {
@@ -62,8 +71,9 @@ public final class APIClient: Sendable {
         self.baseURLParts = BaseURLParts(baseURL)
         self.transport = transport
         self.adapters = adapters
-        self.adapterChain = AdapterChain(adapters, baseURL: baseURL)
+        self.adapterChain = AdapterChain(adapters + (authenticator.map { [$0.adapter] } ?? []), baseURL: baseURL)
         self.retryPolicy = retryPolicy
+        self.authenticator = authenticator
         self.logger = logger
         self.validator = ResponseValidator(apiErrorContract: apiErrorContract, decoder: decoder)
         self.limits = limits
@@ -85,8 +95,9 @@ public final class APIClient: Sendable {
     }
 
     /// What `reading` makes of attempts at `endpoint`: one attempt per
-    /// subscription, or, with a retry policy, as many as it allows; all of
-    /// them within the endpoint's deadline, if it has one.
+    /// subscription, or, with a retry policy, as many as it allows, each
+    /// under the authenticator, if any; all of them within the endpoint's
+    /// deadline, if it has one.
     func attempts<Reading: AttemptReading>(at endpoint: UntypedEndpoint, reading: Reading) -> Observable<Reading.Output> {
         guard let policy = retryPolicy else {
             let single = attempt(at: endpoint, reading: reading, number: { 1 }, reportsRequest: false)
@@ -101,17 +112,18 @@ public final class APIClient: Sendable {
         return withinDeadline(retried, of: endpoint, on: policy.scheduler)
     }
 
-    /// One attempt per subscription, numbered by `number`.
+    /// One attempt per subscription, numbered by `number`, under the authenticator.
     private func attempt<Reading: AttemptReading>(
         at endpoint: UntypedEndpoint, reading: Reading, number: @escaping () -> Int, reportsRequest: Bool
     ) -> Observable<Reading.Output> {
-        Observable.create { [self] observer in
+        let attempt = Observable.create { [self] observer in
             let attempt = Attempt(
                 client: self, endpoint: endpoint, reading: reading, observer: observer, number: number(),
                 reportsRequest: reportsRequest)
             attempt.start()
             return attempt
         }
+        return authenticated(attempt, at: endpoint)
     }
 
     /// The request for one attempt at `endpoint`: built, then adapted.

@@ -16,7 +16,9 @@ import Synchronization
 /// 4. A failure goes once to `resume(after:)`, when a resumable handler
 ///    accepts it (see `ResumableRuns` for the way: the shared run, then the
 ///    request made again); any other failure is routed (steps 2 to 5) and
-///    passed on, loading ending after the routing.
+///    passed on, loading ending after the routing. The handler's runs are
+///    its own (`TokenRefreshHandler`'s gate) or its registry's
+///    (`RegistryRuns`): nothing on this way is kept for the process.
 ///
 /// Why one object: the same pipeline written wholly with operators
 /// (`deferred`, `subscribeOn`, `observeOn`, `catchError`, `do`) costs five
@@ -26,7 +28,7 @@ import Synchronization
 ///
 /// Threads: `start` runs on the subscribing thread; events arrive on the
 /// observe scheduler; `dispose` may come from any thread.
-// @unchecked: `steps` is a DisposableSlot; `ticket` and `mayResume` are atomic; the rest is immutable.
+// @unchecked: `steps` is a DisposableSlot; `madeAt` and `mayResume` are atomic; the rest is immutable.
 final class RequestRun<Element>: DirectObserver, Disposable, @unchecked Sendable {
     private let requester: Requester
     private let options: RequestOptions
@@ -40,9 +42,9 @@ final class RequestRun<Element>: DirectObserver, Disposable, @unchecked Sendable
     /// to make and to destroy, atomically, on every request).
     private var presentable: (any Presentable)? { requester.presentable }
     private let loading: LoadingCount.Share?
-    /// Taken when the request is made (on the subscribe scheduler), read when
-    /// it fails (on the observe scheduler).
-    private let ticket = Atomic<ResumableRuns.Ticket>(0)
+    /// When the request was last made (on the subscribe scheduler; a
+    /// `RequestInstant`'s nanoseconds), read when it fails (on the observe scheduler).
+    private let madeAt = Atomic<UInt64>(0)
     /// `true` until a failure went to the resumable handlers once.
     private let mayResume = Atomic<Bool>(true)
     /// The request's subscription (step 1), then the wait for the shared run
@@ -89,7 +91,7 @@ final class RequestRun<Element>: DirectObserver, Disposable, @unchecked Sendable
     }
 
     private func make() -> Observable<Element> {
-        ticket.store(ResumableRuns.shared.nextTicket(), ordering: .releasing)
+        madeAt.store(RequestInstant.now.uptimeNanoseconds, ordering: .releasing)
         return makeRequest()
     }
 
@@ -128,9 +130,12 @@ final class RequestRun<Element>: DirectObserver, Disposable, @unchecked Sendable
     /// the first time; the run's error arrives here as the request's, and is
     /// routed. The subscription's second step (see `steps`).
     private func resume(after match: ResumableMatch) {
-        let run = ResumableRuns.shared.resume(
-            after: match, in: requester.handlers, ticket: ticket.load(ordering: .acquiring),
-            presentable: presentable)
+        let runs = (match.handler as? TokenRefreshHandler)?.gate.runs
+            ?? RegistryRuns.of(requester.handlers).runs(for: match)
+        let made = RequestInstant(uptimeNanoseconds: madeAt.load(ordering: .acquiring))
+        let presentable = self.presentable
+        // The run is started here, on the observe scheduler, by the first request to fail into it.
+        let run = runs.resume(madeAt: made) { match.handle(presentable: presentable) }
         let resumed = observed(run).flatMap { [self] _ in request() }
         if let step = steps.beginStep() { steps.installStep(resumed.subscribeWithoutHandle(self), step: step) }
     }

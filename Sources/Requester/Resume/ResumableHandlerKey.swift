@@ -1,34 +1,31 @@
 import Handlers
 
-/// Which handler a failure went to, as far as sharing runs goes
-/// (Docs/ErrorHandling.md, "Which runs are shared").
+/// Which handler of one registry a failure went to, as far as sharing runs
+/// goes (Docs/ErrorHandling.md, "Which runs are shared"), for the handlers
+/// whose runs their registry keeps (`RegistryRuns`).
 ///
-/// - A class handler is its instance, whichever registry it sits in: one
-///   `TokenRefreshHandler` shared by two registries runs one refresh.
+/// - A class handler is its instance: two positions holding one instance
+///   share its runs.
 /// - A value-type handler has no identity, so it is its type at its
-///   position in one registry's `resumableHandlers`: requests of two
-///   registries (two features, two tests running in parallel) never share
-///   a run, nor do two values of one type at different positions.
+///   position in the registry's `resumableHandlers`: two values of one type
+///   at different positions never share a run.
 struct ResumableHandlerKey: Hashable {
     private enum Kind: Hashable {
         case instance(ObjectIdentifier)
-        case value(registry: ObjectIdentifier, type: ObjectIdentifier, position: Int)
+        case value(type: ObjectIdentifier, position: Int)
     }
 
     private let kind: Kind
 
-    /// The key of `match`'s handler in `registry`, and the object the key's
-    /// identifiers belong to (the handler instance, or the registry). An
-    /// `ObjectIdentifier` can be reused by a later object once this one is
-    /// gone, so state under the key is only trusted while the anchor lives.
-    static func of(_ match: ResumableMatch, in registry: HandlerRegistry) -> (key: Self, anchor: AnyObject) {
+    /// The key of `match`'s handler, and the instance it names (`nil` for a
+    /// value). An `ObjectIdentifier` can be reused by a later object once
+    /// this one is gone, so runs under an instance's key are only trusted
+    /// while that instance lives.
+    static func of(_ match: ResumableMatch) -> (key: Self, instance: AnyObject?) {
         if type(of: match.handler) is AnyClass {
             let instance = match.handler as AnyObject
             return (Self(kind: .instance(ObjectIdentifier(instance))), instance)
         }
-        let kind = Kind.value(
-            registry: ObjectIdentifier(registry), type: ObjectIdentifier(type(of: match.handler)),
-            position: match.index)
-        return (Self(kind: kind), registry)
+        return (Self(kind: .value(type: ObjectIdentifier(type(of: match.handler)), position: match.index)), nil)
     }
 }

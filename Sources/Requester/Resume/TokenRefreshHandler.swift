@@ -23,23 +23,27 @@ import FoundationNetworking
 /// a refresher that never answers cannot hang the requests behind it. A
 /// request that fails with 401 afterwards starts a new refresh.
 ///
-/// Its `handle` is the run that `ResumableRuns` starts and shares (see that
-/// type for a failure's way from the request to the refresh and back).
+/// Every request that fails into one instance shares its refreshes and its
+/// budget, through whichever registry or requester holds it: the instance
+/// keeps them itself (its `RefreshGate`, the mechanism `Authenticator`
+/// runs too). Its `handle` is one bounded refresh; see `ResumableRuns` for
+/// a failure's way from the request to the refresh and back.
+///
+/// An `APIClient` with an `authenticator` refreshes by itself, before a
+/// `Requester` sees the failure: it needs no `TokenRefreshHandler`.
 public final class TokenRefreshHandler: ResumableHandler {
     /// The status codes that call for a refresh.
-    public let statusCodes: Set<Int>
+    public var statusCodes: Set<Int> { gate.statusCodes }
     /// The most refreshes allowed inside `window`.
-    public let maxRefreshes: Int
+    public var maxRefreshes: Int { gate.maxRefreshes }
     /// The span `maxRefreshes` is counted over.
-    public let window: Duration
+    public var window: Duration { gate.window }
     /// The longest one refresh may run before its waiting requests fail
     /// with `.transport(URLError(.timedOut))`; `nil`: no limit.
-    public let refreshTimeout: Duration?
+    public var refreshTimeout: Duration? { gate.refreshTimeout }
 
-    // Never reassigned; called only to start a refresh.
-    private nonisolated(unsafe) let refresh: () -> Observable<Void>
-    private let scheduler: any SchedulerType
-    private let refreshTimes = Locked<[Date]>([])
+    /// The refresh, its budget and its runs.
+    let gate: RefreshGate
 
     /// A handler that calls `refresh` on a 401 (or `statusCodes`), at most
     /// `maxRefreshes` times per `window`, each refresh given at most
@@ -54,12 +58,9 @@ public final class TokenRefreshHandler: ResumableHandler {
         refreshTimeout: Duration? = TokenRefreshHandler.defaultRefreshTimeout,
         scheduler: any SchedulerType = RetryPolicy.defaultScheduler
     ) {
-        self.statusCodes = statusCodes
-        self.refresh = refresh
-        self.maxRefreshes = maxRefreshes
-        self.window = window
-        self.refreshTimeout = refreshTimeout
-        self.scheduler = scheduler
+        gate = RefreshGate(
+            statusCodes: statusCodes, refresh: refresh, maxRefreshes: maxRefreshes, window: window,
+            refreshTimeout: refreshTimeout, scheduler: scheduler)
     }
 
     /// The default `refreshTimeout`: a minute.
@@ -68,42 +69,14 @@ public final class TokenRefreshHandler: ResumableHandler {
     /// `true` for an `HTTPError` (or an `APIError`, or a `RequestError`
     /// wrapping either) whose status is one of `statusCodes`.
     public func canHandle(error: any Error) -> Bool {
-        guard let status = Self.statusCode(of: error) else { return false }
-        return statusCodes.contains(status)
+        gate.accepts(error)
     }
 
     /// Starts a refresh, or fails with `TokenRefreshError.tooManyRefreshes`
     /// when the window's budget is spent. The refresh fails with
     /// `.transport(URLError(.timedOut))` once it outlives `refreshTimeout`.
     public func handle(error: any Error, presentable: (any Presentable)?) -> Observable<Void> {
-        let now = scheduler.now
-        let windowSeconds = window.timeInterval
-        let allowed = refreshTimes.withLock { times in
-            times.removeAll { now.timeIntervalSince($0) >= windowSeconds }
-            guard times.count < maxRefreshes else { return false }
-            times.append(now)
-            return true
-        }
-        guard allowed else { return .error(TokenRefreshError.tooManyRefreshes) }
-        guard let refreshTimeout else { return refresh() }
-        return refresh().failing(after: refreshTimeout, on: scheduler) { Self.timedOut(after: refreshTimeout) }
-    }
-
-    /// The error of a refresh that outlived `timeout`: the contract's
-    /// timeout error, its description naming the refresh timeout.
-    static func timedOut(after timeout: Duration) -> RequestError {
-        .transport(URLError(.timedOut, userInfo: [
-            NSLocalizedDescriptionKey: "The token refresh did not finish within its refreshTimeout (\(timeout))",
-        ]))
-    }
-
-    private static func statusCode(of error: any Error) -> Int? {
-        switch error {
-        case let error as HTTPError: return error.statusCode
-        case let error as APIError: return error.response.statusCode
-        case let error as RequestError: return error.response?.statusCode
-        default: return nil
-        }
+        gate.boundedRefresh()
     }
 }
 
