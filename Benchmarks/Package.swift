@@ -90,8 +90,7 @@ let package = Package(
         ),
         // Instructions per operation of Stream's chains beside OpenCombine's
         // (subject, pump, churn, flatmap, retry, catch; `-opencombine` for the
-        // peer), counted by callgrind: `/work/shared/tools/icount 2000 4000 --
-        // .build/release/StreamCounts churn`.
+        // peer), counted by callgrind (the commands: Docs/Performance.md).
         .executableTarget(
             name: "StreamCounts",
             dependencies: [

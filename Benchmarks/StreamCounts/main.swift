@@ -3,11 +3,10 @@ import OpenCombine
 import Stream
 
 // Instructions per operation of Stream's chains beside OpenCombine's, counted
-// by callgrind (/work/shared/tools/icount): ICOUNT_N operations of one named
-// workload. Synchronous throughout: valgrind cannot run Swift concurrency.
-//
-//   cd Benchmarks && swift build -c release --product StreamCounts
-//   /work/shared/tools/icount 2000 4000 -- .build/release/StreamCounts churn
+// by callgrind: ICOUNT_N operations of one named workload; a run with 2000
+// and one with 4000 give one operation as their difference over 2000 (the
+// commands: Docs/Performance.md). Synchronous throughout: valgrind cannot
+// run Swift concurrency.
 //
 // Workloads (append `-opencombine` for the same one on OpenCombine):
 //   subject   one element sent by a subject to one summing subscriber
