@@ -3,8 +3,7 @@ import Stream
 import Testing
 
 // RxCocoa 6.9.1's Tests/RxCocoaTests/SharedSequence+OperatorTest.swift,
-// translated for the operators this package has (not `debug`,
-// `concat`, `interval`, `timer`). RxCocoa's checks that a closure
+// translated. RxCocoa's checks that a closure
 // runs on the main thread become the harness's check that elements arrive
 // only when the mocked scheduler runs.
 
@@ -564,6 +563,25 @@ struct SharedSequenceOperatorTests {
         }
     }
 
+    @Test func testAsDriver_debug() {
+        let harness = SharedSequenceHarness()
+        harness.mock {
+            let hotObservable = BackgroundThreadPrimitiveHotObservable<Int>()
+            let driver = hotObservable.asDriver(onErrorJustReturn: -1).debug("a", trimOutput: false)
+
+            let results = harness.subscribeTwiceOnBackgroundSchedulerAndOnlyOneSubscription(driver) {
+                #expect(hotObservable.subscriptions == [SubscribedToHotObservable])
+
+                hotObservable.on(.next(1))
+                hotObservable.on(.error(testError))
+
+                #expect(hotObservable.subscriptions == [UnsunscribedFromHotObservable])
+            }
+
+            #expect(results == [1, -1])
+        }
+    }
+
     @Test func testAsDriver_debounce() {
         let harness = SharedSequenceHarness()
         harness.mock {
@@ -641,6 +659,64 @@ struct SharedSequenceOperatorTests {
             }
 
             #expect(results == [1, 3, 2])
+        }
+    }
+
+    @Test func testAsDriver_concat_sequenceType() {
+        let harness = SharedSequenceHarness()
+        harness.mock {
+            let hotObservable1 = BackgroundThreadPrimitiveHotObservable<Int>()
+            let hotObservable2 = MainThreadPrimitiveHotObservable<Int>()
+
+            let driver = Driver.concat(AnySequence([hotObservable1.asDriver(onErrorJustReturn: -1), hotObservable2.asDriver(onErrorJustReturn: -2)]))
+
+            let results = harness.subscribeTwiceOnBackgroundSchedulerAndOnlyOneSubscription(driver) {
+                #expect(hotObservable1.subscriptions == [SubscribedToHotObservable])
+
+                hotObservable1.on(.next(1))
+                hotObservable1.on(.next(2))
+                hotObservable1.on(.error(testError))
+
+                #expect(hotObservable1.subscriptions == [UnsunscribedFromHotObservable])
+                #expect(hotObservable2.subscriptions == [SubscribedToHotObservable])
+
+                hotObservable2.on(.next(4))
+                hotObservable2.on(.next(5))
+                hotObservable2.on(.error(testError))
+
+                #expect(hotObservable2.subscriptions == [UnsunscribedFromHotObservable])
+            }
+
+            #expect(results == [1, 2, -1, 4, 5, -2])
+        }
+    }
+
+    @Test func testAsDriver_concat() {
+        let harness = SharedSequenceHarness()
+        harness.mock {
+            let hotObservable1 = BackgroundThreadPrimitiveHotObservable<Int>()
+            let hotObservable2 = MainThreadPrimitiveHotObservable<Int>()
+
+            let driver = Driver.concat([hotObservable1.asDriver(onErrorJustReturn: -1), hotObservable2.asDriver(onErrorJustReturn: -2)])
+
+            let results = harness.subscribeTwiceOnBackgroundSchedulerAndOnlyOneSubscription(driver) {
+                #expect(hotObservable1.subscriptions == [SubscribedToHotObservable])
+
+                hotObservable1.on(.next(1))
+                hotObservable1.on(.next(2))
+                hotObservable1.on(.error(testError))
+
+                #expect(hotObservable1.subscriptions == [UnsunscribedFromHotObservable])
+                #expect(hotObservable2.subscriptions == [SubscribedToHotObservable])
+
+                hotObservable2.on(.next(4))
+                hotObservable2.on(.next(5))
+                hotObservable2.on(.error(testError))
+
+                #expect(hotObservable2.subscriptions == [UnsunscribedFromHotObservable])
+            }
+
+            #expect(results == [1, 2, -1, 4, 5, -2])
         }
     }
 
@@ -929,6 +1005,82 @@ struct SharedSequenceOperatorTests {
 
             #expect(results == [1, 2, -1])
         }
+    }
+
+    @Test func testAsDriver_interval() {
+        let testScheduler = TestScheduler(initialClock: 0)
+
+        let firstObserver = testScheduler.createObserver(Int.self)
+        let secondObserver = testScheduler.createObserver(Int.self)
+
+        var disposable1: (any Disposable)!
+        var disposable2: (any Disposable)!
+
+        SharingScheduler.mock(scheduler: testScheduler) {
+            let interval = Driver<Int>.interval(.seconds(100))
+
+            testScheduler.scheduleAt(20) {
+                disposable1 = interval.asObservable().subscribe(firstObserver)
+            }
+
+            testScheduler.scheduleAt(170) {
+                disposable2 = interval.asObservable().subscribe(secondObserver)
+            }
+
+            testScheduler.scheduleAt(230) {
+                disposable1.dispose()
+                disposable2.dispose()
+            }
+
+            testScheduler.start()
+        }
+
+        #expect(firstObserver.events == [
+                .next(120, 0),
+                .next(220, 1)
+            ])
+        #expect(secondObserver.events == [
+                .next(170, 0),
+                .next(220, 1)
+            ])
+    }
+
+    @Test func testAsDriver_timer() {
+        let testScheduler = TestScheduler(initialClock: 0)
+
+        let firstObserver = testScheduler.createObserver(Int.self)
+        let secondObserver = testScheduler.createObserver(Int.self)
+
+        var disposable1: (any Disposable)!
+        var disposable2: (any Disposable)!
+
+        SharingScheduler.mock(scheduler: testScheduler) {
+            let interval = Driver<Int>.timer(.seconds(100), period: .seconds(105))
+
+            testScheduler.scheduleAt(20) {
+                disposable1 = interval.asObservable().subscribe(firstObserver)
+            }
+
+            testScheduler.scheduleAt(170) {
+                disposable2 = interval.asObservable().subscribe(secondObserver)
+            }
+
+            testScheduler.scheduleAt(230) {
+                disposable1.dispose()
+                disposable2.dispose()
+            }
+
+            testScheduler.start()
+        }
+
+        #expect(firstObserver.events == [
+            .next(120, 0),
+            .next(225, 1)
+            ])
+        #expect(secondObserver.events == [
+            .next(170, 0),
+            .next(225, 1)
+            ])
     }
 
     @Test func testDriverFromOptional() {

@@ -3,15 +3,14 @@ import Synchronization
 import Testing
 
 // RxCocoa 6.9.1's Tests/RxCocoaTests/SharedSequence+Test.swift and its
-// background- and main-thread hot observables, translated. There, a test
-// sends into a source from a background queue while the main queue
-// delivers, one event after another in queue order; here the shared
-// sequence is built under `SharingScheduler.mock` with a `TestScheduler`
-// standing for the main queue, so no test waits on a real clock:
-// - "delivered on the main thread" is "not delivered while a background
-//   source is sending" (delivery waits for the scheduler);
-// - a main-thread source first lets the scheduler run what is queued
-//   (RxCocoa's `DispatchQueue.main.sync` runs after it), then sends.
+// background- and main-thread hot observables, translated. There, the two
+// subscriptions are made on a background queue, then the test sends into
+// its sources on the main thread, where each sequence's own main scheduler
+// delivers at once. Here the sequences are built under
+// `SharingScheduler.mock` with a `TestScheduler` standing for the main
+// queue, so no test waits on a real clock: a source's `on` sends, then lets
+// the scheduler deliver, and "delivered on the main scheduler" is checked
+// as "not delivered while the source is still sending".
 
 /// What RxCocoa's helper checks of a shared sequence: one subscription to
 /// the source shared by two observers, delivery only from the sequence's
@@ -21,7 +20,7 @@ struct SharedSequenceHarness: Sendable {
     @TaskLocal static var current: SharedSequenceHarness?
 
     let scheduler = TestScheduler(initialClock: 0)
-    /// Set while a background source sends.
+    /// Set while a source sends.
     let sendingOnBackground = SendingFlag()
 
     /// Runs `body` with the harness's scheduler mocked as every shared
@@ -55,7 +54,7 @@ struct SharedSequenceHarness: Sendable {
         ) -> (Event<Result>) -> Void {
             { event in
                 #expect(
-                    !sendingOnBackground.isSet, "delivered while a background source sends",
+                    !sendingOnBackground.isSet, "delivered while the source sends, not by the scheduler",
                     sourceLocation: sourceLocation)
                 switch event {
                 case .next(let element):
@@ -88,7 +87,7 @@ struct SharedSequenceHarness: Sendable {
     }
 }
 
-/// Whether a background source is sending.
+/// Whether a source is sending.
 final class SendingFlag: Sendable {
     private let flag = Atomic<Bool>(false)
 
@@ -97,10 +96,9 @@ final class SendingFlag: Sendable {
     func set(_ value: Bool) { flag.store(value, ordering: .releasing) }
 }
 
-/// RxCocoa's `BackgroundThreadPrimitiveHotObservable`: a hot source whose
-/// events come from off the main thread, so a shared sequence must not
-/// deliver them during `on`.
-final class BackgroundThreadPrimitiveHotObservable<Element>: ObservableType {
+/// A hot source for the harness: `on` sends, then lets the harness's
+/// scheduler deliver what the send scheduled for now.
+class HarnessHotObservable<Element>: ObservableType {
     private let source = PrimitiveHotObservable<Element>()
     private let harness = SharedSequenceHarness.current!
 
@@ -110,6 +108,8 @@ final class BackgroundThreadPrimitiveHotObservable<Element>: ObservableType {
         harness.sendingOnBackground.set(true)
         source.on(event)
         harness.sendingOnBackground.set(false)
+        // What is due now only: no real time passes between two sends.
+        harness.scheduler.advanceTo(harness.scheduler.clock)
     }
 
     func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
@@ -118,21 +118,10 @@ final class BackgroundThreadPrimitiveHotObservable<Element>: ObservableType {
     }
 }
 
-/// RxCocoa's `MainThreadPrimitiveHotObservable`: a hot source sending on the
-/// main thread, after whatever the main queue holds.
-final class MainThreadPrimitiveHotObservable<Element>: ObservableType {
-    private let source = PrimitiveHotObservable<Element>()
-    private let harness = SharedSequenceHarness.current!
+/// RxCocoa's `BackgroundThreadPrimitiveHotObservable` (which asserts it is
+/// subscribed off the main thread, untestable here).
+final class BackgroundThreadPrimitiveHotObservable<Element>: HarnessHotObservable<Element> {}
 
-    var subscriptions: [Subscription] { source.subscriptions }
-
-    func on(_ event: Event<Element>) {
-        harness.scheduler.start()
-        source.on(event)
-    }
-
-    func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
-    where Observer.Element == Element {
-        source.subscribe(observer)
-    }
-}
+/// RxCocoa's `MainThreadPrimitiveHotObservable` (which asserts it is
+/// subscribed on the main thread: here, by the scheduler).
+final class MainThreadPrimitiveHotObservable<Element>: HarnessHotObservable<Element> {}
