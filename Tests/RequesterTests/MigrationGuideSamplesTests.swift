@@ -33,15 +33,15 @@ func loadUser(id: Int) -> Single<String> {
     }
 }
 
-extension Observable {
-    /// What `asDriver(onErrorJustReturn:)` promised: no error, delivery on the
-    /// main queue, one shared subscription replaying the latest element.
-    func asDriverLike(
-        onErrorJustReturn fallback: Element, scheduler: any SchedulerType = MainScheduler.instance
-    ) -> Observable<Element> {
-        catchErrorJustReturn(fallback)
-            .observeOn(scheduler)
-            .share(replay: 1)
+final class SearchViewModel {
+    let results: Driver<[String]>
+    let isEmpty: Driver<Bool>
+
+    init(query: Observable<String>, search: @escaping (String) -> Observable<[String]>) {
+        results = query
+            .asDriver(onErrorJustReturn: "")
+            .flatMapLatest { text in search(text).asDriver(onErrorJustReturn: []) }
+        isEmpty = results.map { $0.isEmpty }
     }
 }
 
@@ -106,11 +106,14 @@ struct MigrationGuideSamplesTests {
         #expect(completed)
     }
 
-    @Test func asDriverLikeRecipe() {
-        let scheduler = TestScheduler()
-        let failing = scheduler.createColdObservable([.next(10, "first"), .error(20, URLError(.timedOut))])
-        let observer = scheduler.start { failing.asDriverLike(onErrorJustReturn: "fallback", scheduler: scheduler) }
-        #expect(observer.events == [.next(210, "first"), .next(220, "fallback"), .completed(220)])
+    @Test func driverViewModelTest() {
+        let scheduler = TestScheduler(initialClock: 0)
+        SharingScheduler.mock(scheduler: scheduler) {
+            let query = scheduler.createHotObservable([.next(210, "rx"), .next(220, "rxs")])
+            let model = SearchViewModel(query: query.asObservable()) { .just(["\($0)!"]) }
+            let observer = scheduler.start { model.results }
+            #expect(observer.events == [.next(210, ["rx!"]), .next(220, ["rxs!"])])
+        }
     }
 
     @Test func rxRequesterCodeReadsTheSame() {

@@ -12,6 +12,12 @@ import Synchronization
 /// actions is kept (once one is queued, the following ones queue behind it).
 /// `asyncInstance` always enqueues.
 ///
+/// The count of waiting actions belongs to each instance: an action of one
+/// `MainScheduler()` scheduled from inside another instance's running action
+/// runs at once, where the same instance would queue it behind the outer
+/// one. `SharingScheduler.make()` gives each `Driver` and `Signal` its own
+/// instance for that reason, as RxCocoa does.
+///
 /// Delayed actions always go through the queue.
 ///
 /// The main queue only runs what is submitted to it while something drains
@@ -33,15 +39,16 @@ public final class MainScheduler: SchedulerType, PeriodicScheduling {
     private let driver = DispatchQueueDriver(queue: .main)
     /// Actions submitted to the queue that have not finished yet.
     private let enqueued = Atomic<Int>(0)
-    /// Tags the main queue, so code can ask whether it runs on it.
-    private let mainQueueKey = DispatchSpecificKey<Bool>()
 
-    private init() {
-        DispatchQueue.main.setSpecific(key: mainQueueKey, value: true)
+    /// A main-queue scheduler with its own count of waiting actions; prefer
+    /// `instance` unless actions of this scheduler must not wait behind
+    /// those of another one (RxSwift's `MainScheduler()`).
+    public init() {
+        _ = MainQueueTag.installed
     }
 
     /// `true` when the caller runs on the main queue.
-    var isOnMainQueue: Bool { DispatchQueue.getSpecific(key: mainQueueKey) == true }
+    var isOnMainQueue: Bool { MainQueueTag.isCurrent }
 
     /// The wall-clock time.
     public var now: Date { Date() }
@@ -74,4 +81,18 @@ public final class MainScheduler: SchedulerType, PeriodicScheduling {
     func schedulePeriodic(after dueTime: Duration, period: Duration, _ action: @escaping () -> Void) -> any Disposable {
         driver.schedulePeriodic(after: dueTime, period: period, action)
     }
+}
+
+/// Tags the main queue once for every `MainScheduler`, so code can ask
+/// whether it runs on it without a key per instance.
+private enum MainQueueTag {
+    static let key = DispatchSpecificKey<Bool>()
+
+    /// Installs the tag on first use.
+    static let installed: Bool = {
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return true
+    }()
+
+    static var isCurrent: Bool { DispatchQueue.getSpecific(key: key) == true }
 }
