@@ -193,4 +193,35 @@ struct RequesterStressTests {
         #expect(releaseChecks.filter { !$0() }.isEmpty, "\(releaseChecks.filter { !$0() }.count) requests still hold their captures")
         slots.forEach { $0.dispose() }
     }
+
+    /// A request showing loading is disposed on one thread while its element
+    /// arrives on another: both end its share of the loading count at once.
+    /// Loading ends as often as it began, and the sanitizer sees no plain read of the
+    /// share's atomic phase racing with the other thread's update.
+    @Test(arguments: rounds)
+    func disposalRacingTheElementEndsLoadingOnce(round: Int) {
+        let presentable = RecordingPresentable()
+        let requester = Requester(presentable: presentable, handlers: HandlerRegistry())
+        let options = RequestOptions.Builder()
+            .observeOnScheduler(ImmediateScheduler.instance)
+            .subscribeOnScheduler(ImmediateScheduler.instance)
+            .build()
+        let answers = (0..<1_000).map { _ in PublishSubject<Int>() }
+        let subscriptions = answers.map { answer in
+            requester.request(options: options) { answer.asObservable() }.subscribe()
+        }
+        // Two threads at once: one answers every request, the other disposes every one.
+        DispatchQueue.concurrentPerform(iterations: 2) { racer in
+            if racer == 0 {
+                answers.forEach { $0.onNext(1) }
+            } else {
+                subscriptions.forEach { $0.dispose() }
+            }
+        }
+        // Counted, not ordered: with no hop to make, two threads deliver
+        // queued calls at once and may record them in either order.
+        let calls = presentable.calls
+        #expect(calls.filter { $0 == .showLoading }.count == calls.filter { $0 == .hideLoading }.count)
+        #expect(calls.filter { $0 == .showLoading }.count >= 1)
+    }
 }

@@ -143,9 +143,13 @@ final class LoadingCount: @unchecked Sendable {
     /// effect once, and `end()` only after `begin()`. An `end()` that arrives
     /// on another thread while `begin()` is still counting is carried out by
     /// `begin()` once it has counted, so the count never goes down before it
-    /// went up.
+    /// went up. A share of no count (a request that shows no loading) does
+    /// nothing.
     ///
-    /// Noncopyable because its atomic is: there is one phase per share.
+    /// Noncopyable because its atomic is: there is one phase per share. Never
+    /// kept in an `Optional`: unwrapping an optional noncopyable value reads
+    /// it whole, the atomic phase included, with a plain load, which races
+    /// with another thread's `end()` (ThreadSanitizer reports it).
     struct Share: ~Copyable, Sendable {
         // The phases, in an atomic (not a lock, which would be an allocation).
         private static let idle: UInt8 = 0
@@ -154,20 +158,22 @@ final class LoadingCount: @unchecked Sendable {
         private static let counting: UInt8 = 3
         private static let ended: UInt8 = 4
 
-        private let count: LoadingCount
+        private let count: LoadingCount?
         private let scheduler: any SchedulerType
         private let phase = Atomic<UInt8>(Share.idle)
 
-        /// A share of `count`, reported on `scheduler`. (It holds no
-        /// presentable: the count reaches its presentable weakly.)
-        init(of count: LoadingCount, reportingOn scheduler: any SchedulerType) {
+        /// A share of `count` (`nil`: no loading to show), reported on
+        /// `scheduler`. (It holds no presentable: the count reaches its
+        /// presentable weakly.)
+        init(of count: LoadingCount?, reportingOn scheduler: any SchedulerType) {
             self.count = count
             self.scheduler = scheduler
         }
 
         /// Starts counting (once).
         func begin() {
-            guard phase.compareExchange(expected: Self.idle, desired: Self.beginning, ordering: .acquiringAndReleasing)
+            guard let count,
+                  phase.compareExchange(expected: Self.idle, desired: Self.beginning, ordering: .acquiringAndReleasing)
                 .exchanged
             else { return }
             count.begin(on: scheduler)
@@ -182,6 +188,7 @@ final class LoadingCount: @unchecked Sendable {
 
         /// Stops counting (once, and only if counting began).
         func end() {
+            guard let count else { return }
             var current = phase.load(ordering: .acquiring)
             while true {
                 let next: UInt8

@@ -41,7 +41,9 @@ final class RequestRun<Element>: DirectObserver, Disposable, @unchecked Sendable
     /// screen alive, and a run keeps no weak reference of its own (one more
     /// to make and to destroy, atomically, on every request).
     private var presentable: (any Presentable)? { requester.presentable }
-    private let loading: LoadingCount.Share?
+    /// A share of no count when the request shows no loading (see
+    /// `LoadingCount.Share` on why it is not optional).
+    private let loading: LoadingCount.Share
     /// When the request was last made (on the subscribe scheduler; a
     /// `RequestInstant`'s nanoseconds), read when it fails (on the observe scheduler).
     private let madeAt = Atomic<UInt64>(0)
@@ -60,16 +62,13 @@ final class RequestRun<Element>: DirectObserver, Disposable, @unchecked Sendable
         self.options = options
         self.downstream = downstream
         self.makeRequest = makeRequest
-        if options.showLoading, requester.presentable != nil, let count = requester.loadingCount {
-            loading = LoadingCount.Share(of: count, reportingOn: options.observeOnScheduler)
-        } else {
-            loading = nil
-        }
+        let count = options.showLoading && requester.presentable != nil ? requester.loadingCount : nil
+        loading = LoadingCount.Share(of: count, reportingOn: options.observeOnScheduler)
     }
 
     /// Shows loading, then subscribes the first attempt.
     func start() {
-        loading?.begin()
+        loading.begin()
         guard let step = steps.beginStep() else { return }
         steps.installStep(request().subscribeWithoutHandle(self), step: step)
     }
@@ -100,12 +99,12 @@ final class RequestRun<Element>: DirectObserver, Disposable, @unchecked Sendable
     var isChainStopped: Bool { downstream.isChainStopped }
 
     func onNext(_ element: Element) {
-        loading?.end()
+        loading.end()
         downstream.onNext(element)
     }
 
     func onCompleted() {
-        loading?.end()
+        loading.end()
         downstream.onCompleted()
     }
 
@@ -121,7 +120,7 @@ final class RequestRun<Element>: DirectObserver, Disposable, @unchecked Sendable
             error, presentable: presentable,
             doOnError: options.doOnError, inlineHandler: options.inlineErrorHandling)
         // After routing, so the error is shown before loading hides (also with no hop to make).
-        loading?.end()
+        loading.end()
         downstream.onError(error)
     }
 
@@ -142,7 +141,7 @@ final class RequestRun<Element>: DirectObserver, Disposable, @unchecked Sendable
 
     /// Stops loading and cancels the attempt or the wait for a shared run.
     func dispose() {
-        loading?.end()
+        loading.end()
         steps.releaseSlot()
     }
 }
