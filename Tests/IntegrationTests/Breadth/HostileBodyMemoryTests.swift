@@ -83,28 +83,3 @@ extension LargeTransferMemoryTests {
         }
     }
 }
-
-/// The process's peak resident memory, VmHWM in /proc/self/status.
-enum PeakResidentMemory {
-    /// VmHWM in bytes; nil where /proc/self/status is not there.
-    static func current() -> Int? {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-              let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
-        else { return nil }
-        return kilobytes * 1024
-    }
-
-    /// Sets VmHWM back to the resident size now (Linux 4.0 and later:
-    /// writing 5 to /proc/self/clear_refs); whether it could.
-    static func reset() -> Bool {
-        guard let handle = FileHandle(forWritingAtPath: "/proc/self/clear_refs") else { return false }
-        defer { try? handle.close() }
-        do {
-            try handle.write(contentsOf: Data("5".utf8))
-            return true
-        } catch {
-            return false
-        }
-    }
-}

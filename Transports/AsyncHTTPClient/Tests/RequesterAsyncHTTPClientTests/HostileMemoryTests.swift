@@ -81,24 +81,3 @@ final class HostileMemoryTests {
         #expect(growth < Int(Self.limit) + Self.allowance)
     }
 }
-
-/// The process's resident memory and its high-water mark (Linux).
-enum PeakResidentMemory {
-    static var isAvailable: Bool { read("VmHWM") != nil && reset() }
-
-    /// Resets the high-water mark to the resident size now; false where the kernel refuses.
-    static func reset() -> Bool {
-        guard let handle = FileHandle(forWritingAtPath: "/proc/self/clear_refs") else { return false }
-        defer { try? handle.close() }
-        return (try? handle.write(contentsOf: Data("5".utf8))) != nil
-    }
-
-    /// The field `name` of /proc/self/status (`VmRSS`, `VmHWM`), in bytes.
-    static func read(_ name: String) -> Int? {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix(name + ":") }),
-              let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
-        else { return nil }
-        return kilobytes * 1024
-    }
-}
