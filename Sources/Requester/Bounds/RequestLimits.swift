@@ -80,8 +80,13 @@ public struct RequestLimits: Sendable, Equatable {
     /// The error of a request past its `deadline`, for `url`.
     static func deadlinePassed(_ deadline: Duration, url: URL?) -> RequestError {
         let target = url?.absoluteString ?? "the request"
-        return .transport(URLError(.timedOut, userInfo: [
-            NSLocalizedDescriptionKey: "The request to \(target) passed its deadline (\(deadline))",
-        ]))
+        return timedOut("The request to \(target) passed its deadline (\(deadline))")
+    }
+
+    /// The contract's timeout error, `.transport(URLError(.timedOut))`, with
+    /// `description` saying which bound was passed: every bound on a wait
+    /// (a request's deadline, a token refresh's timeout) fails with it.
+    static func timedOut(_ description: String) -> RequestError {
+        .transport(URLError(.timedOut, userInfo: [NSLocalizedDescriptionKey: description]))
     }
 }

@@ -74,9 +74,7 @@ final class RefreshGate: Sendable {
     /// The error of a refresh that outlived `timeout`: the contract's
     /// timeout error, its description naming the refresh timeout.
     static func timedOut(after timeout: Duration) -> RequestError {
-        .transport(URLError(.timedOut, userInfo: [
-            NSLocalizedDescriptionKey: "The token refresh did not finish within its refreshTimeout (\(timeout))",
-        ]))
+        RequestLimits.timedOut("The token refresh did not finish within its refreshTimeout (\(timeout))")
     }
 
     private static func statusCode(of error: any Error) -> Int? {
