@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import Handlers
 import Requester
 import Stream
@@ -33,11 +36,23 @@ func requestClient(for workload: String) -> APIClient {
     switch workload {
     case "json306bearer":
         return APIClient(baseURL: baseURL, transport: stub, adapters: [BearerTokenAdapter { "token-1" }])
+    case "json306adapted":
+        return APIClient(baseURL: baseURL, transport: stub, adapters: [SetsAuthorization()])
     case "json306auth":
         let authenticator = Authenticator.bearer(token: { "token-1" }, refresh: {})
         return APIClient(baseURL: baseURL, transport: stub, authenticator: authenticator)
     default:
         return APIClient(baseURL: baseURL, transport: stub)
+    }
+}
+
+/// The bearer header set by adapting the built request, as an adapter that
+/// is not a `HeaderAdapter` does.
+struct SetsAuthorization: RequestAdapter {
+    func adapt(_ request: URLRequest) throws -> URLRequest {
+        var adapted = request
+        adapted.setValue("Bearer token-1", forHTTPHeaderField: "Authorization")
+        return adapted
     }
 }
 

@@ -28,6 +28,8 @@ import Stream
 //   json306      a client with no adapter
 //   json306bearer  the same with a `BearerTokenAdapter` (the header alone)
 //   json306auth  the same with an `Authenticator` whose token is always accepted
+//   json306adapted  the same header set by a plain `RequestAdapter` (the
+//                built request copied and adapted)
 //   json306requester  json306 through a `Requester` (no presentable, immediate schedulers)
 
 let mebibyte = 1 << 20
@@ -38,7 +40,7 @@ let validations: [String: () -> Data] = [
     "nul1": { Data(count: mebibyte) },
     "bytes1": { Data(repeating: UInt8(ascii: "a"), count: mebibyte) },
 ]
-let requestWorkloads = ["json306", "json306bearer", "json306auth", "json306requester"]
+let requestWorkloads = ["json306", "json306bearer", "json306auth", "json306adapted", "json306requester"]
 
 let name = CommandLine.arguments.dropFirst().first ?? ""
 let operations = ProcessInfo.processInfo.environment["ICOUNT_N"].flatMap(Int.init) ?? 1
