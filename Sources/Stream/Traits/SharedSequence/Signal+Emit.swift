@@ -47,7 +47,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     }
 
     /// Subscribes closures, each optional, handing them `object` without
-    /// keeping it: once it is gone, none is called. No `onError`: a driver
+    /// keeping it: once it is gone, none is called. No `onError`: a signal
     /// never fails.
     ///
     ///     viewModel.alerts.emit(with: self, onNext: { owner, alert in owner.show(alert) })
