@@ -37,7 +37,8 @@ let package = Package(
         .target(name: "WeatherDemo", dependencies: ["Stream", "Handlers", "Requester"]),
         .executableTarget(name: "Demo", dependencies: ["WeatherDemo"]),
         .testTarget(name: "StreamTests", dependencies: ["Stream", "StreamBlocking", "GuideSampleSupport"]),
-        .testTarget(name: "StreamTestAssertionsTests", dependencies: ["Stream", "StreamTestAssertions"]),
+        .testTarget(
+            name: "StreamTestAssertionsTests", dependencies: ["Stream", "StreamTestAssertions", "GuideSampleSupport"]),
         .testTarget(
             name: "HandlersTests", dependencies: ["Stream", "Handlers", "RequesterTestSupport", "GuideSampleSupport"]),
         // Helpers both Requester test targets use (not a product).

@@ -1,8 +1,9 @@
 import Foundation
 
 /// Checks that a guide's code samples are the code the tests compile and run:
-/// every ```swift block of a page in Docs/ must appear, word for word, in the
-/// test files that keep it (indentation and blank lines aside).
+/// every ```swift block of a page (a guide in Docs/, a DocC catalog's page)
+/// must appear, word for word, in the test files that keep it (indentation
+/// and blank lines aside).
 package enum GuideSamples {
     /// What a check found: the guide's samples and those no test file holds.
     package struct Report {

@@ -5,7 +5,7 @@ import FoundationNetworking
 #endif
 
 /// What a header may hold before anything is sent: a name that is an RFC
-/// 9110 token (letters, digits and ``!#$%&'*+-.^_`|~``), and a value
+/// 9110 token (letters, digits, `!#$%&'*+-.^_|~` and the backtick), and a value
 /// without CR, LF or NUL. Anything else would write a second header line
 /// onto the wire, or be dropped in silence by the platform, so it fails the
 /// request at once with `.transport(URLError(.badURL))`, naming the header.
