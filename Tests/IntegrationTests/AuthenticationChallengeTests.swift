@@ -31,12 +31,13 @@ final class AuthenticationChallengeTests {
     }
 
     /// How `endpoint` failed on `client`; nil (and an issue) when it succeeded
-    /// or did not end within ten seconds.
+    /// or did not end within 30 seconds (a bound on a hang, generous for a
+    /// loaded machine: an answer takes milliseconds).
     private func failure<T: Decodable & Sendable>(
         of endpoint: Endpoint<T>, on client: APIClient, sourceLocation: SourceLocation = #_sourceLocation
     ) async -> RequestError? {
         do {
-            let value = try await client.request(endpoint).timeout(.seconds(10), scheduler: timer).first()
+            let value = try await client.request(endpoint).timeout(.seconds(30), scheduler: timer).first()
             Issue.record("expected a failure, got \(String(describing: value))", sourceLocation: sourceLocation)
         } catch let error as RequestError {
             return error
