@@ -126,4 +126,13 @@ final class AsyncProgressIntegrationTests {
             sentBytes: 0, expectedSentBytes: 0, receivedBytes: 500_000, expectedReceivedBytes: 500_000)))
         #expect(try Data(contentsOf: destination) == pattern(500_000))
     }
+
+    @Test func leavingADownloadStreamEarlyLeavesNothing() async throws {
+        let destination = directory.appendingPathComponent("left.bin")
+        let large = Endpoint<Data>.get("bytes", query: ["size": "200000000", "chunk": "200000", "ms": "20"])
+        for try await step in client().downloadStream(large, to: destination) {
+            if case .progress(let progress) = step, progress.receivedBytes > 2_000_000 { break }
+        }
+        try await until { leftovers.isEmpty }
+    }
 }
