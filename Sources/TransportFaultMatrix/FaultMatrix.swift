@@ -15,7 +15,7 @@
 public enum FaultMatrix {
     /// Every case, grouped by area: answers, transport, retry, requests, streaming, hostile.
     public static let cases: [FaultCase] =
-        answerCases + transportCases + retryCases + requestCases + streamingCases + hostileCases
+        answerCases + transportCases + retryCases + requestCases + streamingCases + progressCases + hostileCases
 
     /// The cases about `area`.
     public static func cases(in area: FaultArea) -> [FaultCase] {

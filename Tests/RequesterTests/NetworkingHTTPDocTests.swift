@@ -158,7 +158,7 @@ struct NetworkingHTTPDocTests {
 
     @Test func transfersSample() async throws {
         let printed = Printed()
-        func print(_ items: Any...) { printed.append(items) }
+        @Sendable func print(_ items: Any...) { printed.append(items) }
         let downloads = FileManager.default.temporaryDirectory.appendingPathComponent("doc-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: downloads, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: downloads) }
@@ -183,18 +183,26 @@ struct NetworkingHTTPDocTests {
             .disposed(by: bag)
 
         let archive = downloads.appendingPathComponent("2026.zip")
-        let saved = try await client.sendDownload(Endpoint<Data>.get("exports/2026.zip"), to: archive)
+        let saved = try await client.sendDownload(Endpoint<Data>.get("exports/2026.zip"), to: archive) { progress in
+            print(progress.receivedBytes, "of", progress.expectedReceivedBytes ?? -1)
+        }
 
-        for try await step in client.transferStream(Endpoint<Data>.get("exports/2026.zip")) {
-            if case .progress(let progress) = step { print(progress.receivedBytes, "of", progress.expectedReceivedBytes ?? -1) }
+        let photo = try await client.send(Endpoint<Photo>.post("photos", multipart: form)) { progress in
+            print("sent", progress.sentBytes, "of", progress.expectedSentBytes ?? -1)
         }
         // MARK: end
         #expect(saved == archive)
+        #expect(photo == Photo(id: 7))
         #expect(try Data(contentsOf: archive) == Data(count: 3000))
         let uploads = printed.all.filter { $0.hasPrefix("uploaded") }
         #expect(uploads.first?.hasSuffix("%") == true)
         #expect(uploads.suffix(2) == ["uploaded 100%", "uploaded as 7"])
-        #expect(printed.all.suffix(4) == ["1000 of -1", "2000 of -1", "3000 of -1", "3000 of 3000"])
+        let downloaded = printed.all.filter { $0.hasSuffix("of -1") || $0.hasSuffix("of 3000") }
+        #expect(downloaded.suffix(4) == ["1000 of -1", "2000 of -1", "3000 of -1", "3000 of 3000"])
+        // "sent N of TOTAL", the last at the multipart body's size.
+        let sent = printed.all.filter { $0.hasPrefix("sent") }.map { $0.split(separator: " ") }
+        #expect(sent.count > 1)
+        #expect(sent.last.map { $0[1] == $0[3] && $0[3] != "0" && $0[3] != "-1" } == true)
     }
 
     @Test func stubbedStepsSample() {
