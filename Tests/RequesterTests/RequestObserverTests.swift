@@ -209,7 +209,7 @@ struct RequestObserverTests {
 }
 
 /// An adapter that refuses every request.
-private struct FailingAdapter: RequestAdapter {
+struct FailingAdapter: RequestAdapter {
     struct Refused: Error {}
 
     func adapt(_ request: URLRequest) throws -> URLRequest { throw Refused() }
@@ -217,7 +217,7 @@ private struct FailingAdapter: RequestAdapter {
 
 /// An adapter that stops the request it adapts, as a dispose from another
 /// thread could while the adapters run.
-private struct StoppingAdapter: RequestAdapter {
+struct StoppingAdapter: RequestAdapter {
     let stop: PublishSubject<Void>
 
     func adapt(_ request: URLRequest) throws -> URLRequest {

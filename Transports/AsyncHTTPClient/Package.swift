@@ -19,8 +19,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.62.0"),
         // Its decompressor's errors are mapped to URLError.
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.19.0"),
-        // To tell the no-op tracer from a real one; AsyncHTTPClient depends on it anyway.
+        // To turn AsyncHTTPClient's own tracing off; AsyncHTTPClient depends on it anyway.
         .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.3.0"),
+        // Tests only: the tracing observer over this transport (one span per request).
+        .package(name: "RequesterObservers", path: "../../Observers"),
     ],
     targets: [
         .target(
@@ -53,6 +55,7 @@ let package = Package(
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "Tracing", package: "swift-distributed-tracing"),
                 .product(name: "InMemoryTracing", package: "swift-distributed-tracing"),
+                .product(name: "RequesterTracing", package: "RequesterObservers"),
             ]
         ),
     ],

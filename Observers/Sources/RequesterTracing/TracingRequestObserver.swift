@@ -12,18 +12,16 @@ import FoundationNetworking
 /// headers (`traceparent` with a W3C propagator such as swift-otel's), the
 /// attempt recorded as an event and ended with the outcome.
 ///
-/// It is both halves of the work, so pass the same object twice: as the
-/// **last** adapter (an adapter runs before the request is sent, and may
-/// change it: it starts the span and injects its context; an adapter after
-/// it that throws would leave the span open) and as an observer (which only
-/// watches: it ends the span).
+/// Register it once, among the client's observers: as a `RequestInstrument`
+/// it starts the span and injects its context into the request after every
+/// adapter and the authenticator have run (so the header is on the request
+/// the transport sends), and ends the span when the attempt finishes.
 ///
 /// ```swift
-/// let tracing = TracingRequestObserver()
 /// let client = APIClient(
 ///     baseURL: URL(string: "https://api.example.com")!,
-///     adapters: [tracing],
-///     observers: [tracing])
+///     transport: AsyncHTTPClientTransport(),
+///     observers: [TracingRequestObserver()])
 /// ```
 ///
 /// The span is named after the method (`GET`), as OpenTelemetry's HTTP
@@ -36,13 +34,18 @@ import FoundationNetworking
 ///
 /// Each attempt is a span of its own (a retry is a new request on the wire,
 /// and nothing tells an observer which attempts belong together). Its
-/// parent is the task-local `ServiceContext` where the adapter runs: the
+/// parent is the task-local `ServiceContext` where the attempt starts: the
 /// caller's task for a first attempt sent from `async` code; a retry runs
 /// on the retry policy's scheduler, outside that task, and starts a trace
 /// of its own. Spans start on the tracer's clock; URLs are not recorded
 /// (they can carry secrets).
+///
+/// One span per attempt also over `AsyncHTTPClientTransport`: the client
+/// it sends through is configured without AsyncHTTPClient's own tracing
+/// (`AsyncHTTPClientTransport.configuration(from:)`), whose span there would
+/// be a second, top-level one, with no context sent.
 // @unchecked: `spans` and `keyHeaders` are only touched under `lock`; the rest is immutable.
-public final class TracingRequestObserver: RequestAdapter, RequestObserver, @unchecked Sendable {
+public final class TracingRequestObserver: RequestInstrument, RequestAdapter, @unchecked Sendable {
     /// Where spans are started: the bootstrapped `InstrumentationSystem.tracer` by default.
     public let tracer: any Tracer
     private let lock = NSLock()
@@ -57,11 +60,11 @@ public final class TracingRequestObserver: RequestAdapter, RequestObserver, @unc
         self.tracer = tracer
     }
 
-    /// Starts the attempt's span, child of the current `ServiceContext`, and
-    /// injects its context into `request`'s headers. With a tracer that
-    /// injects nothing, nothing ties the request to its span: the span ends
-    /// at once.
-    public func adapt(_ request: URLRequest) throws -> URLRequest {
+    /// Starts attempt `attempt`'s span, child of the current
+    /// `ServiceContext`, records the attempt on it and injects its context
+    /// into `request`'s headers. With a tracer that injects nothing, nothing
+    /// ties the request to its span: the span ends at once.
+    public func instrument(_ request: URLRequest, attempt: Int) -> URLRequest {
         let method = request.httpMethod ?? "GET"
         let span = tracer.startSpan(method, context: ServiceContext.current ?? .topLevel, ofKind: .client)
         span.updateAttributes { attributes in
@@ -69,7 +72,9 @@ public final class TracingRequestObserver: RequestAdapter, RequestObserver, @unc
             if let host = request.url?.host { attributes["server.address"] = host }
             if let port = Self.port(of: request.url) { attributes["server.port"] = port }
             if let scheme = request.url?.scheme { attributes["url.scheme"] = scheme }
+            if attempt > 1 { attributes["http.request.resend_count"] = attempt - 1 }
         }
+        span.addEvent(SpanEvent(name: "attempt", attributes: ["attempt": .int64(Int64(attempt))]))
         var injected: [String: String] = [:]
         tracer.inject(span.context, into: &injected, using: HeaderInjector())
         guard let keyHeader = injected.keys.contains("traceparent") ? "traceparent" : injected.keys.min(),
@@ -78,27 +83,23 @@ public final class TracingRequestObserver: RequestAdapter, RequestObserver, @unc
             span.end()
             return request
         }
-        var adapted = request
-        for (name, value) in injected { adapted.setValue(value, forHTTPHeaderField: name) }
+        var instrumented = request
+        for (name, value) in injected { instrumented.setValue(value, forHTTPHeaderField: name) }
         lock.withLock {
             keyHeaders.insert(keyHeader)
             spans[keyHeader + ":" + keyValue] = span
         }
-        return adapted
+        return instrumented
     }
 
-    /// Records the attempt on its span.
-    public func didStart(_ request: URLRequest, attempt: Int) {
-        guard let span = span(of: request, ending: false) else { return }
-        if attempt > 1 { span.attributes["http.request.resend_count"] = attempt - 1 }
-        span.addEvent(SpanEvent(name: "attempt", attributes: ["attempt": .int64(Int64(attempt))]))
-    }
+    /// Nothing: `instrument(_:attempt:)` started and described the span.
+    public func didStart(_ request: URLRequest, attempt: Int) {}
 
     /// Records the outcome and ends the span.
     public func didFinish(
         _ request: URLRequest, attempt: Int, result: Result<HTTPResponse, RequestError>, metrics: RequestMetrics
     ) {
-        guard let span = span(of: request, ending: true) else { return }
+        guard let span = endingSpan(of: request) else { return }
         let errorType: String?
         switch result {
         case .success(let response):
@@ -115,20 +116,24 @@ public final class TracingRequestObserver: RequestAdapter, RequestObserver, @unc
         span.end()
     }
 
-    /// The span whose context `request` carries, taken out of the table
-    /// when `ending`.
-    private func span(of request: URLRequest, ending: Bool) -> (any Span)? {
+    /// The span whose context `request` carries, taken out of the table.
+    private func endingSpan(of request: URLRequest) -> (any Span)? {
         lock.withLock {
             for name in keyHeaders {
                 guard let value = request.value(forHTTPHeaderField: name) else { continue }
-                let key = name + ":" + value
-                if let span = spans[key] {
-                    if ending { spans[key] = nil }
-                    return span
-                }
+                if let span = spans.removeValue(forKey: name + ":" + value) { return span }
             }
             return nil
         }
+    }
+
+    /// `request` unchanged: registered among the observers, this tracer
+    /// does all its work there. Kept so that a client that also lists it
+    /// among its adapters, as one had to, still compiles and traces each
+    /// attempt once.
+    @available(*, deprecated, message: "Register it once, in `observers:`; as an adapter it does nothing")
+    public func adapt(_ request: URLRequest) throws -> URLRequest {
+        request
     }
 
     /// The URL's port, or its scheme's (80, 443) when it names none.

@@ -16,10 +16,9 @@ struct TracingRequestObserverTests {
     let stub = StubTransport()
 
     func client(transport: (any Transport)? = nil, retry: RetryPolicy? = nil) -> APIClient {
-        let tracing = TracingRequestObserver(tracer: tracer)
-        return APIClient(
-            baseURL: baseURL, transport: transport ?? stub, adapters: [tracing], retryPolicy: retry,
-            observers: [tracing])
+        APIClient(
+            baseURL: baseURL, transport: transport ?? stub, retryPolicy: retry,
+            observers: [TracingRequestObserver(tracer: tracer)])
     }
 
     var clientSpans: [FinishedInMemorySpan] { tracer.spans.finishedSpans.filter { $0.kind == .client } }
@@ -99,13 +98,51 @@ struct TracingRequestObserverTests {
         #expect(tracer.spans.activeSpans.isEmpty)
     }
 
+    @Test func theHeaderGoesOnTheRequestAsTheAdaptersAndTheAuthenticatorLeftIt() throws {
+        stub.stub("GET", "/v1/users/1", .json(userJSON))
+        let client = APIClient(
+            baseURL: baseURL, transport: stub, adapters: [OverwritingTraceparent()],
+            authenticator: .bearer(token: { "t0ken" }, refresh: {}),
+            observers: [TracingRequestObserver(tracer: tracer)])
+        _ = client.request(Endpoint<User>.get("users/1")).subscribe()
+        let span = try #require(clientSpans.first)
+        let sent = try #require(stub.requests.first)
+        #expect(sent.value(forHTTPHeaderField: "Authorization") == "Bearer t0ken")
+        #expect(sent.value(forHTTPHeaderField: "traceparent")
+                == W3CInMemoryTracer.traceparent(traceID: span.traceID, spanID: span.spanID))
+        #expect(tracer.spans.activeSpans.isEmpty)
+    }
+
+    /// A client written when the tracer had to be an adapter too.
+    @Test func alsoListedAsAnAdapterItStillTracesEachAttemptOnce() throws {
+        stub.stub("GET", "/v1/users/1", .json(userJSON))
+        let tracing = TracingRequestObserver(tracer: tracer)
+        let client = APIClient(baseURL: baseURL, transport: stub, adapters: [tracing], observers: [tracing])
+        _ = client.request(Endpoint<User>.get("users/1")).subscribe()
+        let span = try #require(clientSpans.first)
+        #expect(clientSpans.count == 1)
+        #expect(try #require(stub.requests.first).value(forHTTPHeaderField: "traceparent")
+                == W3CInMemoryTracer.traceparent(traceID: span.traceID, spanID: span.spanID))
+        #expect(tracer.spans.activeSpans.isEmpty)
+    }
+
     @Test func aTracerThatPropagatesNothingLeavesTheRequestAlone() throws {
         stub.stub("GET", "/v1/users/1", .json(userJSON))
         let tracing = TracingRequestObserver(tracer: NoOpTracer())
-        let client = APIClient(baseURL: baseURL, transport: stub, adapters: [tracing], observers: [tracing])
+        let client = APIClient(baseURL: baseURL, transport: stub, observers: [tracing])
         var values: [User] = []
         _ = client.request(Endpoint<User>.get("users/1")).subscribe(onNext: { values.append($0) })
         #expect(values == [User(id: 1, name: "Ada")])
         #expect(try #require(stub.requests.first).value(forHTTPHeaderField: "traceparent") == nil)
+    }
+}
+
+/// An adapter that sets a `traceparent` of its own, which the tracer's
+/// must replace.
+private struct OverwritingTraceparent: RequestAdapter {
+    func adapt(_ request: URLRequest) throws -> URLRequest {
+        var request = request
+        request.setValue("00-00000000000000000000000000000001-0000000000000001-01", forHTTPHeaderField: "traceparent")
+        return request
     }
 }

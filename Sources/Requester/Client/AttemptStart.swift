@@ -7,7 +7,8 @@ import FoundationNetworking
 
 extension APIClient {
     /// How every attempt starts (`Attempt`, `StreamedAttempt`): builds and
-    /// adapts attempt `number`'s request, logs it, tells the observers and
+    /// adapts attempt `number`'s request, lets the `RequestInstrument`s
+    /// among the observers mark it, logs it, tells the observers and
     /// puts what `send` starts for it in `exchange`, wrapped so that a
     /// dispose is observed (which `attempt` answers).
     ///
@@ -15,8 +16,9 @@ extension APIClient {
     /// plain `RequestError` (not retried). One whose attempt was disposed
     /// while the adapters ran (`exchange` released, or `observer`'s chain
     /// stopped: the retry loop that subscribed it can dispose it only once
-    /// its subscription returns) is not sent, and is observed as cancelled
-    /// (a tracing adapter started a span for it, which the observer must end).
+    /// its subscription returns) is not sent, not instrumented, and is
+    /// observed as cancelled (an adapter may have opened something for it,
+    /// which an observer closes).
     ///
     /// `send` gets the request with the bounds the transport holds it to:
     /// the adapters' headers bound to their origins, and a body of at most
@@ -27,7 +29,7 @@ extension APIClient {
         maximumBodySize: Int64?, limitName: String,
         send: (URLRequest, TransportBounds, AttemptObservation?) -> any Disposable
     ) {
-        let request: URLRequest
+        var request: URLRequest
         let bounds: TransportBounds
         do {
             let adapted = try adaptedRequest(for: endpoint)
@@ -41,6 +43,9 @@ extension APIClient {
         guard !exchange.isReleased, !observer.isChainStopped else {
             AttemptObservation.start(request, attempt: number, observers: observers)?.finish(.cancelled)
             return
+        }
+        if !observers.isEmpty {
+            request = AttemptObservation.instrumented(request, attempt: number, observers: observers)
         }
         logger?.logRequest(request, attempt: number)
         let observation = AttemptObservation.start(request, attempt: number, observers: observers)

@@ -28,6 +28,20 @@ struct AttemptObservation: Sendable {
         started = ContinuousClock.now
     }
 
+    /// `request` as the `RequestInstrument`s among `observers` mark it for
+    /// attempt `attempt`, in their order: the request to log, send and
+    /// `start`. Called once per attempt that will be sent, right before
+    /// `start`, which guarantees each instrument its `didStart` and `didFinish`.
+    static func instrumented(_ request: URLRequest, attempt: Int, observers: [any RequestObserver]) -> URLRequest {
+        var request = request
+        for observer in observers {
+            if let instrument = observer as? any RequestInstrument {
+                request = instrument.instrument(request, attempt: attempt)
+            }
+        }
+        return request
+    }
+
     /// Tells `observers` that attempt `attempt` at `request` is being sent;
     /// `nil` (and nothing told) when there are none.
     static func start(_ request: URLRequest, attempt: Int, observers: [any RequestObserver]) -> AttemptObservation? {

@@ -8,8 +8,9 @@ import FoundationNetworking
 /// (`APIClient(..., observers:)`).
 ///
 /// Each attempt that is sent (a retry is one more attempt) gets one
-/// `didStart` and then one `didFinish`, with the request as the adapters
-/// left it; one disposed while its adapters ran gets both, finishing with
+/// `didStart` and then one `didFinish`, with the request as it is sent
+/// (as the adapters, the authenticator and any `RequestInstrument` left
+/// it); one disposed while its adapters ran gets both, finishing with
 /// `.cancelled`. An attempt whose request cannot be built or adapted is not
 /// sent and not observed. Both are called synchronously, on whatever thread the
 /// attempt runs on (the subscribing thread, the transport's, a retry's
@@ -20,8 +21,9 @@ import FoundationNetworking
 /// before the stream's own ending, with the bytes read (a stream disposed
 /// after its response came finishes with that response).
 ///
-/// An observer watches; it cannot change the request. To add headers (a
-/// trace's `traceparent`), pair it with a `RequestAdapter`.
+/// An observer watches; it cannot change the request. One that must add
+/// headers to what it watches (a trace's `traceparent`) is a
+/// `RequestInstrument`, registered here all the same.
 public protocol RequestObserver: Sendable {
     /// Attempt `attempt` (from 1) at `request` is about to be sent.
     func didStart(_ request: URLRequest, attempt: Int)

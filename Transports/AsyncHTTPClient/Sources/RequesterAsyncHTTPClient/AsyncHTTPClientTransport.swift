@@ -75,10 +75,14 @@ public struct AsyncHTTPClientTransport: Transport {
     /// each network read whole before the transport counts it, so with
     /// `.enabled(limit: .none)` the body limit still ends the exchange, but one
     /// read of a bomb can first expand a thousandfold (a 1 GiB bomb: about 160 MB).
-    /// Tracing is turned off when `base`'s tracer is swift-distributed-tracing's
-    /// `NoOpTracer`, the tracer a configuration gets when it is made with no
-    /// tracer bootstrapped or active (AsyncHTTPClient reads it then, not
-    /// when requests are sent); a real tracer is kept.
+    /// AsyncHTTPClient's own tracing is turned off, whatever tracer `base`
+    /// holds (a configuration takes the bootstrapped one when it is made):
+    /// the client's `TracingRequestObserver` (package RequesterObservers)
+    /// makes the span of each attempt, under the caller's `ServiceContext`,
+    /// and sends its context. AsyncHTTPClient's span, started on the event
+    /// loop for the API this transport uses, would be a second, top-level
+    /// one per request, with no context sent. Set `tracing.tracer` on the
+    /// result to have it anyway.
     public static func configuration(from base: HTTPClient.Configuration) -> HTTPClient.Configuration {
         var configuration = base
         configuration.redirectConfiguration = .disallow
@@ -86,13 +90,11 @@ public struct AsyncHTTPClientTransport: Transport {
         if case .disabled = configuration.decompression {
             configuration.decompression = .enabled(limit: .ratio(25))
         }
-        // AsyncHTTPClient starts a span for every request even when the tracer
-        // drops it: its name formatted, its attributes (the URL taken apart
-        // again) set. A nil tracer skips all of it: about 6 % less CPU for a
-        // small GET one at a time.
-        if configuration.tracing.tracer is NoOpTracer {
-            configuration.tracing.tracer = nil
-        }
+        // Besides the duplicate span: AsyncHTTPClient starts a span for every
+        // request even when the tracer drops it (its name formatted, its
+        // attributes set); a nil tracer skips all of it, about 6 % less CPU
+        // for a small GET one at a time.
+        configuration.tracing.tracer = nil
         return configuration
     }
 
