@@ -5,6 +5,8 @@
 struct BuildDefaults: Sendable {
     /// `Accept` when the endpoint sets none.
     let accept: String
+    /// Whether `accept` is the client's own rather than `application/json`.
+    let hasOwnAccept: Bool
     /// The timeout when the endpoint sets none; `nil` leaves the session's.
     let timeout: Duration?
     /// The headers of an endpoint that sets none and has no body: one
@@ -16,6 +18,7 @@ struct BuildDefaults: Sendable {
     /// `Accept: accept` (JSON by default) and `timeout`.
     init(accept: String = "application/json", timeout: Duration? = nil) {
         self.accept = accept
+        hasOwnAccept = accept != "application/json"
         self.timeout = timeout
         headersWithoutBody = ["Accept": accept]
         headersWithBody = ["Accept": accept, "Content-Type": "application/json"]

@@ -122,9 +122,12 @@ extension Endpoint {
             if fields == nil {
                 // Made whole, as a literal: a copy of the shared headers that
                 // grows on insertion hashes every key again.
+                // The literal's constant `Accept` costs nothing to copy: the
+                // client's own replaces it only when there is one.
                 fields = body == nil
-                    ? ["Accept": defaults.accept, header.name: value]
-                    : ["Accept": defaults.accept, "Content-Type": "application/json", header.name: value]
+                    ? ["Accept": "application/json", header.name: value]
+                    : ["Accept": "application/json", "Content-Type": "application/json", header.name: value]
+                if defaults.hasOwnAccept { fields?["Accept"] = defaults.accept }
             } else {
                 fields?[header.name] = value
             }

@@ -59,6 +59,22 @@ struct ClientConfigurationTests {
         #expect(own.value(forHTTPHeaderField: "Accept") == "application/json")
     }
 
+    /// A default `Content-Type` reaches only requests without a body; a
+    /// body keeps its own. Headers sorted after it are still sent.
+    @Test func aDefaultContentTypeLeavesBodiesTheirOwn() throws {
+        let client = APIClient(
+            baseURL: baseURL, defaultHeaders: ["Content-Type": "text/plain", "X-Z": "z", "X-A": "a"], transport: stub)
+        let get = try client.urlRequest(for: Endpoint<User>.get("users/1"))
+        #expect(get.value(forHTTPHeaderField: "Content-Type") == "text/plain")
+        #expect(get.value(forHTTPHeaderField: "X-Z") == "z")
+        #expect(get.value(forHTTPHeaderField: "X-A") == "a")
+        let post = try client.urlRequest(for: Endpoint<User>.post("users", body: ["name": "Ada"]))
+        #expect(post.value(forHTTPHeaderField: "Content-Type") == "application/json")
+        let data = try client.urlRequest(for: Endpoint<User>(method: "PUT", path: "users/1", body: Data("{}".utf8)))
+        #expect(data.value(forHTTPHeaderField: "Content-Type") == "application/json")
+        #expect(data.value(forHTTPHeaderField: "X-Z") == "z")
+    }
+
     /// Like an adapter's API key, a default header goes to the base URL's
     /// origin only: not to an absolute URL elsewhere.
     @Test func defaultHeadersStayOnTheBaseURLsOrigin() async throws {
