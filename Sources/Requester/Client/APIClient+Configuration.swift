@@ -15,7 +15,7 @@ extension APIClient {
     /// |---|---|---|
     /// | `baseURL` | (required) | an absolute URL as its path |
     /// | `defaultHeaders` | none | its own header of that name |
-    /// | `timeout` | `nil`: the session's (60 s) | `timeout(_:)` |
+    /// | `timeout` | `nil`: 60 s, `URLRequest`'s | `timeout(_:)` |
     /// | `adapters` | none | (run on every request they cover) |
     /// | `retryPolicy` | `nil`: never retried | `retryPolicy(_:)` |
     /// | `authenticator` | `nil`: none | (applies to the origins it covers) |
