@@ -339,6 +339,69 @@ struct NetworkingDocTests {
         _ = authenticationSample
     }
 
+    /// The "The client's configuration" sample: the client's settings on an
+    /// endpoint that sets none, the endpoint's own where it does.
+    @Test func configurationSample() throws {
+        let apiKey = "key-1"
+        let exportKey = "key-export"
+        // MARK: Docs "The client's configuration"
+        let client = APIClient(configuration: .init(
+            baseURL: URL(string: "https://api.example.com/v1")!,
+            defaultHeaders: ["User-Agent": "newsreader/3.2", "X-Api-Key": apiKey],
+            timeout: .seconds(15),
+            retryPolicy: RetryPolicy(maxAttempts: 4)))
+
+        // Each endpoint may override what the client sets.
+        let export = Endpoint<Data>.get("export", headers: ["X-Api-Key": exportKey])
+            .timeout(.seconds(120))
+            .retryPolicy(nil)
+        // MARK: end
+        let plain = try client.urlRequest(for: Endpoint<Article>.get("articles/42"))
+        #expect(plain.value(forHTTPHeaderField: "X-Api-Key") == "key-1")
+        #expect(plain.value(forHTTPHeaderField: "User-Agent") == "newsreader/3.2")
+        #expect(plain.timeoutInterval == 15)
+        let overridden = try client.urlRequest(for: export)
+        #expect(overridden.value(forHTTPHeaderField: "X-Api-Key") == "key-export")
+        #expect(overridden.value(forHTTPHeaderField: "User-Agent") == "newsreader/3.2")
+        #expect(overridden.timeoutInterval == 120)
+        #expect(client.configuration.retryPolicy?.maxAttempts == 4)
+    }
+
+    /// The "Service code" sample over a stub: no `Requester`; one 401, one
+    /// refresh, the request sent again with the new token and the defaults.
+    @Test func serviceClientSampleRefreshesByItself() async throws {
+        let tokens = AuthenticationTokens()
+        let transport = StubTransport()
+        transport.stub("GET", "/v1/articles/42", .status(401), .json(#"{"id": 42, "title": "Hi"}"#))
+        transport.stub("POST", "/v1/auth/refresh", .json(#"{"access_token": "fresh"}"#))
+        let refresher = APIClient(baseURL: URL(string: "https://api.example.com/v1")!, transport: transport)
+        let slowAttempts = SlowAttempts(budget: .seconds(60))
+        // MARK: Docs "Service code"
+        let service = APIClient(
+            configuration: .init(
+                baseURL: URL(string: "https://api.example.com/v1")!,
+                defaultHeaders: ["User-Agent": "billing-worker/1.4"],
+                timeout: .seconds(10),
+                retryPolicy: RetryPolicy(),
+                authenticator: .bearer(token: { tokens.accessToken }, refresh: {
+                    let session = try await refresher.send(
+                        Endpoint<Session>.post("auth/refresh", body: ["refresh_token": tokens.refreshToken]))
+                    tokens.accessToken = session.accessToken
+                }),
+                observers: [slowAttempts]),
+            transport: transport)  // AsyncHTTPClientTransport() on Linux
+
+        let article = try await service.send(Endpoint<Article>.get("articles/42"))
+        // MARK: end
+        #expect(article == Article(id: 42, title: "Hi"))
+        #expect(transport.callCount("POST", "/v1/auth/refresh") == 1)
+        let last = try #require(transport.requests.last)
+        #expect(last.value(forHTTPHeaderField: "Authorization") == "Bearer fresh")
+        #expect(last.value(forHTTPHeaderField: "User-Agent") == "billing-worker/1.4")
+        #expect(last.timeoutInterval == 10)
+        #expect(slowAttempts.slow == 0)
+    }
+
     @Test func guideSamplesAppearHereVerbatim() throws {
         let guide = try GuideSamples.check(
             guide: "Docs/Networking.md",

@@ -13,6 +13,18 @@ struct City: Decodable, Sendable {
     var name: String
 }
 
+/// On a 401 the client renews the token once for every waiting request and
+/// sends them again: service code calls `client.send` and needs no `Requester`.
+func citiesClient(transport: any Transport, token: @escaping @Sendable () -> String?,
+                  renew: @escaping @Sendable () async throws -> Void) -> APIClient {
+    APIClient(
+        configuration: .init(
+            baseURL: URL(string: "https://api.example.com/v1")!,
+            defaultHeaders: ["User-Agent": "cities/1.0"], timeout: .seconds(10),
+            retryPolicy: RetryPolicy(), authenticator: .bearer(token: token, refresh: renew)),
+        transport: transport)
+}
+
 /// Any 404 becomes a message on the screen.
 struct CityNotFound: StatusCodeHandler {
     let supportedErrorCodes = [404]
@@ -22,14 +34,13 @@ struct CityNotFound: StatusCodeHandler {
     }
 }
 
-/// Searches cities; when the request fails, a handler shows why and the cache answers.
-/// It runs on the caller's actor, so a main-actor screen model can pass its screen.
+/// A screen's search: a `Requester` shows loading and routes a failure to its handler,
+/// then the cache answers. On the caller's actor, so a main-actor model can pass its screen.
 nonisolated(nonsending)
 func searchCities(_ query: String, client: APIClient, screen: any Presentable, cache: [City]) async throws -> [City] {
     let requester = Requester(presentable: screen)  // loading indicator + error routing
-    let options = RequestOptions.Builder().showLoading(true).build()
     let search = Endpoint<[City]>.get("search", query: ["q": query]).unwrapping("results")
-    return try await requester.request(options: options) { client.request(search) }
+    return try await requester.request { client.request(search) }
         .catchError { _ in .just(cache) }
         .first() ?? []
 }
@@ -84,9 +95,8 @@ struct ReadmeExampleTests {
         HandlerRegistry.shared.statusCodeHandlers = [CityNotFound()]
         let server = StubTransport()
         server.stub("GET", "/v1/search", .status(404))
-        let client = APIClient(baseURL: URL(string: "https://api.example.com/v1")!, transport: server)
-        let screen = ConsoleScreen()
-        let cities = try await searchCities("Atlantis", client: client, screen: screen, cache: [City(name: "Paris")])
+        let client = citiesClient(transport: server, token: { "token-1" }, renew: {})
+        let cities = try await searchCities("Atlantis", client: client, screen: ConsoleScreen(), cache: [City(name: "Paris")])
         print(cities.map(\.name))  // loading…, error: City not found, done, ["Paris"]
 
         #expect(cities.map(\.name) == ["Paris"])
@@ -127,6 +137,24 @@ struct ReadmeExampleTests {
         try await model.search("Atlantis")
         #expect(model.cities.map(\.name) == ["Lyon"])  // the cache answered
         #expect(model.screen.calls == ["loading", "done", "loading", "error: City not found", "done"])
+    }
+
+    /// `citiesClient` alone, as service code uses it: a 401 renews the
+    /// token once and the search is sent again with it and the defaults.
+    @Test func theClientRenewsTheTokenByItselfWithoutARequester() async throws {
+        let server = StubTransport()
+        server.stub("GET", "/v1/search", .status(401), .json(#"{"results": [{"name": "Lyon"}]}"#))
+        let token = Locked("expired")
+        let client = citiesClient(transport: server, token: { token.withLock { $0 } }, renew: {
+            token.withLock { $0 = "fresh" }
+        })
+        let cities = try await client.send(Endpoint<[City]>.get("search", query: ["q": "Ly"]).unwrapping("results"))
+        #expect(cities.map(\.name) == ["Lyon"])
+        #expect(server.callCount("GET", "/v1/search") == 2)
+        let last = try #require(server.requests.last)
+        #expect(last.value(forHTTPHeaderField: "Authorization") == "Bearer fresh")
+        #expect(last.value(forHTTPHeaderField: "User-Agent") == "cities/1.0")
+        #expect(last.timeoutInterval == 10)
     }
 
     @Test func readmeExampleAppearsHereVerbatim() throws {

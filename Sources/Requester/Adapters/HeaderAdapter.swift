@@ -7,7 +7,9 @@ import FoundationNetworking
 /// covers unless they carry that header already: a token, an API key.
 ///
 /// Write `headerName`, `covers(_:baseURL:)` and `headerValue()`; the `adapt`
-/// methods come with the protocol. `BearerTokenAdapter` is one.
+/// methods come with the protocol. `BearerTokenAdapter` is one. A header
+/// whose value never changes needs none: put it in the client's
+/// `defaultHeaders` (`APIClient.Configuration`), which go by the same rule.
 ///
 /// What it buys: the `HeaderAdapter`s that come first among an `APIClient`'s
 /// adapters add their headers while the client builds each request, rather

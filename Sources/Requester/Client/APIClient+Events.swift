@@ -56,7 +56,7 @@ extension APIClient {
         for name in endpoint.headers.keys where name.caseInsensitiveCompare("Last-Event-ID") == .orderedSame {
             resumingFrom = endpoint.headers.removeValue(forKey: name) ?? ""
         }
-        let policy = retryPolicy
+        let policy = retryPolicy(for: endpoint)
         let scheduler = policy?.scheduler ?? scheduler
         let minimumDelay = limits(for: endpoint).minimumReconnectionDelay
         let connections = Observable.deferred { [self, endpoint, resumingFrom] in

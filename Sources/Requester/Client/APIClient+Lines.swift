@@ -25,7 +25,7 @@ extension APIClient {
     /// subscription sends; disposing cancels the stream.
     public func lines(_ endpoint: Endpoint<String>) -> Observable<String> {
         let endpoint = endpoint.untyped.acceptingByDefault("*/*")
-        guard let policy = retryPolicy else {
+        guard let policy = retryPolicy(for: endpoint) else {
             let single = lineAttempt(at: endpoint, number: { 1 }, reportsRequest: false)
             return withinDeadline(single, of: endpoint, on: RetryPolicy.defaultScheduler)
         }

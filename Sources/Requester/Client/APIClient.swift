@@ -22,6 +22,8 @@ import FoundationNetworking
 /// let user = try await client.send(Endpoint<User>.get("users/42"))
 /// ```
 public final class APIClient: Sendable {
+    /// Every setting but the transport, as given (`Configuration`).
+    public let configuration: Configuration
     /// The URL every relative endpoint path is joined to.
     public let baseURL: URL
     /// What sends the requests.
@@ -44,19 +46,25 @@ public final class APIClient: Sendable {
     public let observers: [any RequestObserver]
     /// `baseURL` cut where paths go, once, so plain paths skip `URLComponents`.
     private let baseURLParts: BaseURLParts?
-    /// `adapters`, then the authenticator's, as they are applied: the
-    /// leading `HeaderAdapter`s while the request is built, the others to
-    /// the built request.
+    /// The default headers', then `adapters`, then the authenticator's, as
+    /// they are applied: the leading `HeaderAdapter`s while the request is
+    /// built, the others to the built request.
     private let adapterChain: AdapterChain
+    /// The `Accept` and timeout of endpoints that set none.
+    private let buildDefaults: BuildDefaults
 
-    /// A client for the server at `baseURL`. Endpoints may override the
-    /// `apiErrorContract` and `decoder` given here. `authenticator` applies
-    /// a credential and refreshes it when a request is refused
-    /// (`Authenticator`; none by default). `observers` are told of every
-    /// attempt (logs, metrics, traces: `RequestObserver`). `limits` bound
-    /// what a server controls (`RequestLimits` lists the defaults).
-    public init(
+    /// A client for the server at `baseURL`, every setting as
+    /// `Configuration` describes it (with its defaults). Endpoints may
+    /// override the `defaultHeaders`, `timeout`, `retryPolicy`,
+    /// `apiErrorContract`, `decoder` and `limits` given here.
+    /// `authenticator` applies a credential and refreshes it when a request
+    /// is refused (`Authenticator`; none by default). `observers` are told
+    /// of every attempt (logs, metrics, traces: `RequestObserver`). `limits`
+    /// bound what a server controls (`RequestLimits` lists the defaults).
+    public convenience init(
         baseURL: URL,
+        defaultHeaders: [String: String] = [:],
+        timeout: Duration? = nil,
         transport: any Transport = URLSessionTransport(),
         adapters: [any RequestAdapter] = [],
         retryPolicy: RetryPolicy? = nil,
@@ -67,22 +75,56 @@ public final class APIClient: Sendable {
         limits: RequestLimits = .default,
         observers: [any RequestObserver] = []
     ) {
+        self.init(
+            configuration: Configuration(
+                baseURL: baseURL, defaultHeaders: defaultHeaders, timeout: timeout, adapters: adapters,
+                retryPolicy: retryPolicy, authenticator: authenticator, limits: limits, observers: observers,
+                logger: logger, decoder: decoder, apiErrorContract: apiErrorContract),
+            transport: transport)
+    }
+
+    /// A client holding to `configuration`, sending over `transport`.
+    ///
+    /// ```swift
+    /// var settings = APIClient.Configuration(baseURL: api, timeout: .seconds(10))
+    /// settings.defaultHeaders["User-Agent"] = "weather/2.1"
+    /// let client = APIClient(configuration: settings, transport: AsyncHTTPClientTransport())
+    /// ```
+    public init(configuration: Configuration, transport: any Transport = URLSessionTransport()) {
+        let baseURL = configuration.baseURL
+        let defaultHeaders = DefaultHeaders(configuration.defaultHeaders)
+        self.configuration = configuration
         self.baseURL = baseURL
         self.baseURLParts = BaseURLParts(baseURL)
         self.transport = transport
-        self.adapters = adapters
-        self.adapterChain = AdapterChain(adapters + (authenticator.map { [$0.adapter] } ?? []), baseURL: baseURL)
-        self.retryPolicy = retryPolicy
-        self.authenticator = authenticator
-        self.logger = logger
-        self.validator = ResponseValidator(apiErrorContract: apiErrorContract, decoder: decoder)
-        self.limits = limits
-        self.observers = observers
+        self.adapters = configuration.adapters
+        self.adapterChain = AdapterChain(
+            defaultHeaders.adapters + configuration.adapters
+                + (configuration.authenticator.map { [$0.adapter] } ?? []),
+            baseURL: baseURL)
+        self.buildDefaults = defaultHeaders.accept.map { BuildDefaults(accept: $0, timeout: configuration.timeout) }
+            ?? (configuration.timeout == nil ? .json : BuildDefaults(timeout: configuration.timeout))
+        self.retryPolicy = configuration.retryPolicy
+        self.authenticator = configuration.authenticator
+        self.logger = configuration.logger
+        self.validator = ResponseValidator(
+            apiErrorContract: configuration.apiErrorContract, decoder: configuration.decoder)
+        self.limits = configuration.limits
+        self.observers = configuration.observers
     }
 
     /// The limits `endpoint` is held to: its own, else the client's.
     func limits(for endpoint: UntypedEndpoint) -> RequestLimits {
         endpoint.limits ?? limits
+    }
+
+    /// The retry policy attempts at `endpoint` follow: its own, else the client's.
+    func retryPolicy(for endpoint: UntypedEndpoint) -> RetryPolicy? {
+        switch endpoint.ownRetry {
+        case nil: return retryPolicy
+        case .never?: return nil
+        case .policy(let policy)?: return policy
+        }
     }
 
     /// The decoded answer to `endpoint`, then completion; or a `RequestError`.
@@ -99,7 +141,7 @@ public final class APIClient: Sendable {
     /// under the authenticator, if any; all of them within the endpoint's
     /// deadline, if it has one.
     func attempts<Reading: AttemptReading>(at endpoint: UntypedEndpoint, reading: Reading) -> Observable<Reading.Output> {
-        guard let policy = retryPolicy else {
+        guard let policy = retryPolicy(for: endpoint) else {
             let single = attempt(at: endpoint, reading: reading, number: { 1 }, reportsRequest: false)
             return withinDeadline(single, of: endpoint, on: RetryPolicy.defaultScheduler)
         }
@@ -132,7 +174,8 @@ public final class APIClient: Sendable {
     /// `.transport`, any other error as `.transport(URLError(.unknown))`
     /// with the original under `NSUnderlyingErrorKey`.
     public func urlRequest<Response>(for endpoint: Endpoint<Response>) throws(RequestError) -> URLRequest {
-        let built = try endpoint.build(relativeTo: baseURL, parts: baseURLParts, adding: adapterChain.buildTimeHeaders)
+        let built = try endpoint.build(relativeTo: baseURL, parts: baseURLParts, adding: adapterChain.buildTimeHeaders,
+                                   defaults: buildDefaults)
         return try adapterChain.adapt(built, baseURL: baseURL)
     }
 
@@ -141,7 +184,8 @@ public final class APIClient: Sendable {
     /// origins, for the transport to re-decide on a redirect.
     func adaptedRequest(for endpoint: UntypedEndpoint) throws(RequestError)
         -> (request: URLRequest, bound: [OriginBoundHeader]) {
-        let built = try endpoint.build(relativeTo: baseURL, parts: baseURLParts, adding: adapterChain.buildTimeHeaders)
+        let built = try endpoint.build(relativeTo: baseURL, parts: baseURLParts, adding: adapterChain.buildTimeHeaders,
+                                   defaults: buildDefaults)
         return try adapterChain.adaptBindingHeaders(built, baseURL: baseURL)
     }
 }

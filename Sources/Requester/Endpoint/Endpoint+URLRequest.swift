@@ -25,16 +25,18 @@ extension Endpoint {
     /// now (a missing one fails with `.transport(URLError(.fileDoesNotExist))`)
     /// and read as the request's `httpBodyStream` is read.
     public func urlRequest(relativeTo baseURL: URL) throws(RequestError) -> URLRequest {
-        try build(relativeTo: baseURL, parts: nil, adding: [])
+        try build(relativeTo: baseURL, parts: nil, adding: [], defaults: .json)
     }
 
     /// What `urlRequest(relativeTo:)` says, as a client builds it: with the
     /// base URL's parts worked out ahead (`APIClient` keeps them), so a
     /// plain path needs no `URLComponents`, and with the headers of the
     /// client's leading `HeaderAdapter`s added as the request is built (see
-    /// `AdapterChain`).
+    /// `AdapterChain`), and with the client's `Accept` and timeout where the
+    /// endpoint sets none (`defaults`).
     func build(
-        relativeTo baseURL: URL, parts: BaseURLParts?, adding adapterHeaders: [BuildTimeHeader]
+        relativeTo baseURL: URL, parts: BaseURLParts?, adding adapterHeaders: [BuildTimeHeader],
+        defaults: BuildDefaults
     ) throws(RequestError) -> URLRequest {
         if let bodyEncodingFailure {
             throw .transport(URLError(.unknown, userInfo: [NSLocalizedDescriptionKey: bodyEncodingFailure]))
@@ -60,7 +62,7 @@ extension Endpoint {
             // A new stream per request, so each attempt reads its files from the start.
             request.httpBodyStream = try streamedBody.prepare().makeInputStream()
         }
-        if let timeout {
+        if let timeout = timeout ?? defaults.timeout {
             request.timeoutInterval = max(timeout.timeInterval, 0.001)
         }
         guard !headers.isEmpty else {
@@ -68,15 +70,15 @@ extension Endpoint {
             // canonicalizes the name on every call, which costs three times
             // as much for these constant, valid headers.
             if adapterHeaders.isEmpty {
-                request.allHTTPHeaderFields = body == nil ? acceptJSONHeaders : jsonBodyHeaders
+                request.allHTTPHeaderFields = body == nil ? defaults.headersWithoutBody : defaults.headersWithBody
             } else {
                 try setHeaders(adding: adapterHeaders, on: &request, for: url, splicedFromBaseURL: plain != nil,
-                               baseURL: baseURL)
+                               baseURL: baseURL, defaults: defaults)
             }
             return request
         }
         if !headers.keys.contains(where: { $0.caseInsensitiveCompare("Accept") == .orderedSame }) {
-            request.setValue("application/json", forHTTPHeaderField: "Accept")
+            request.setValue(defaults.accept, forHTTPHeaderField: "Accept")
         }
         // A body given as data (not through an `Encodable` factory, which adds
         // the header itself) is still JSON unless the endpoint says otherwise:
@@ -98,11 +100,12 @@ extension Endpoint {
         return request
     }
 
-    /// Sets the JSON headers and those of `adapterHeaders` on `request`, a
-    /// new request for `url`, for an endpoint that sets no headers of its own.
+    /// Sets the `defaults`' headers and those of `adapterHeaders` on
+    /// `request`, a new request for `url`, for an endpoint that sets no
+    /// headers of its own.
     private func setHeaders(
         adding adapterHeaders: [BuildTimeHeader], on request: inout URLRequest,
-        for url: URL, splicedFromBaseURL: Bool, baseURL: URL
+        for url: URL, splicedFromBaseURL: Bool, baseURL: URL, defaults: BuildDefaults
     ) throws(RequestError) {
         var fields: [String: String]?
         // A value the platform may refuse goes through its checks, as the adapter's would.
@@ -119,14 +122,17 @@ extension Endpoint {
             if fields == nil {
                 // Made whole, as a literal: a copy of the shared headers that
                 // grows on insertion hashes every key again.
+                // The literal's constant `Accept` costs nothing to copy: the
+                // client's own replaces it only when there is one.
                 fields = body == nil
                     ? ["Accept": "application/json", header.name: value]
                     : ["Accept": "application/json", "Content-Type": "application/json", header.name: value]
+                if defaults.hasOwnAccept { fields?["Accept"] = defaults.accept }
             } else {
                 fields?[header.name] = value
             }
         }
-        request.allHTTPHeaderFields = fields ?? (body == nil ? acceptJSONHeaders : jsonBodyHeaders)
+        request.allHTTPHeaderFields = fields ?? (body == nil ? defaults.headersWithoutBody : defaults.headersWithBody)
         for (name, value) in checked { request.setValue(value, forHTTPHeaderField: name) }
     }
 
@@ -218,9 +224,3 @@ extension Endpoint {
         part.addingPercentEncoding(withAllowedCharacters: URLPartEncoding.queryAllowed) ?? ""
     }
 }
-
-/// The headers of an endpoint that sets none: one dictionary shared by every
-/// such request rather than one built per request.
-private let acceptJSONHeaders = ["Accept": "application/json"]
-/// The same, for an endpoint with a body given as data.
-private let jsonBodyHeaders = ["Accept": "application/json", "Content-Type": "application/json"]

@@ -37,7 +37,8 @@ public struct Endpoint<Response>: Sendable {
         }
     }
     /// How long the request may wait for data before failing with
-    /// `URLError.timedOut`; `nil` leaves the session's setting.
+    /// `URLError.timedOut`; `nil` uses the client's `timeout`, and without
+    /// one the session's setting.
     public var timeout: Duration?
     /// Keys of the envelopes to open before decoding, outermost first.
     public var envelopeKeys: [String] = []
@@ -51,6 +52,8 @@ public struct Endpoint<Response>: Sendable {
     /// The limits this endpoint's answers are held to; `nil` uses the
     /// client's (see `limits(_:)`).
     public var limits: RequestLimits?
+    /// This endpoint's own retry policy (`retryPolicy(_:)`); `nil` uses the client's.
+    var ownRetry: EndpointRetry?
     /// Why the body could not be encoded, if it could not; the request then
     /// fails before it is sent.
     var bodyEncodingFailure: String?
@@ -195,6 +198,20 @@ extension Endpoint {
     public func acceptableStatusCodes(_ codes: Set<Int>) -> Self {
         var copy = self
         copy.acceptableStatusCodes = codes
+        return copy
+    }
+
+    /// This endpoint retried as `policy` allows instead of as the client's
+    /// retry policy does; `nil` never retries it (a charge, a long upload),
+    /// whatever the client's policy.
+    ///
+    /// ```swift
+    /// let pay = Endpoint<Receipt>.post("payments", body: order).retryPolicy(nil)
+    /// let poll = Endpoint<Status>.get("status").retryPolicy(RetryPolicy(maxAttempts: 10, backoff: .constant(.seconds(1))))
+    /// ```
+    public func retryPolicy(_ policy: RetryPolicy?) -> Self {
+        var copy = self
+        copy.ownRetry = policy.map(EndpointRetry.policy) ?? .never
         return copy
     }
 
