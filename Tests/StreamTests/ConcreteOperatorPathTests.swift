@@ -2,10 +2,12 @@ import Foundation
 import Testing
 @testable import Stream
 
-/// An `Observable` that counts the calls to `asObservable()`: the protocol's
-/// forwarding forms call it on their receiver, `Observable`'s own operators
-/// never do. So a count of zero after a chain says every call in it picked
-/// `Observable`'s operator, the fast path.
+/// An `Observable` that counts the calls to `asObservable()`. Every operator
+/// is declared once, on `ObservableType`, and builds on `operatorSource()`:
+/// the receiver itself when it is an `Observable`, `asObservable()` only for
+/// other conforming types. So a count of zero after a chain says every
+/// operator in it was built straight on the receiver, the fast path, with no
+/// wrapper between the operator and its source.
 private final class CountingObservable: Observable<Int>, @unchecked Sendable {  // `calls` only read after the chain is built on one thread
     nonisolated(unsafe) var calls = 0
     private let source = Observable.of(1, 2, 3)
@@ -64,6 +66,20 @@ struct ConcreteOperatorPathTests {
         #expect(seen == [1, 2, 3])
         #expect(counting.calls == 0)
         _ = counting.map { $0 }.subscribe()
+        #expect(counting.calls == 0)
+    }
+
+    /// Seen through a generic parameter (code written against
+    /// `ObservableType`, unspecialized in a debug build), an `Observable` still
+    /// takes the fast path: the check is a cast, not the static type.
+    @Test func anObservableBehindAGenericParameterTakesTheFastPath() {
+        func doubled<Source: ObservableType>(_ source: Source) -> Observable<Int> where Source.Element == Int {
+            source.map { $0 * 2 }.filter { _ in true }.take(3)
+        }
+        let counting = CountingObservable()
+        var seen: [Int] = []
+        _ = doubled(counting).subscribe(onNext: { seen.append($0) })
+        #expect(seen == [2, 4, 6])
         #expect(counting.calls == 0)
     }
 

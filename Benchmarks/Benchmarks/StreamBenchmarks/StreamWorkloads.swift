@@ -4,18 +4,12 @@ import Stream
 /// The workloads written against `Stream`'s public API.
 enum StreamWorkloads {
     /// Six maps alternating with six filters that pass everything.
-    ///
-    /// Built in three statements: one expression of twelve closures with
-    /// integer literals is more than the type checker solves in its time
-    /// limit, now that each operator also has `ObservableType`'s overload.
     static func chain(_ source: Observable<Int>) -> Observable<Int> {
-        let first = source
+        source
             .map { $0 &+ 1 }.filter { $0 >= 0 }
             .map { $0 &+ 2 }.filter { $0 >= 1 }
-        let second = first
             .map { $0 &+ 3 }.filter { $0 >= 2 }
             .map { $0 &+ 4 }.filter { $0 >= 3 }
-        return second
             .map { $0 &+ 5 }.filter { $0 >= 4 }
             .map { $0 &+ 6 }.filter { $0 >= 5 }
     }

@@ -25,7 +25,8 @@ public class Observable<Element> {
 
     /// Subscribes with closures, each optional. `onDisposed` runs once, after
     /// the terminal event or on disposal.
-    public func subscribe(
+    @usableFromInline
+    func subscribe(
         onNext: ((Element) -> Void)? = nil,
         onError: ((any Error) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,

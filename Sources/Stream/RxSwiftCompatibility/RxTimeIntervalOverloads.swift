@@ -21,7 +21,7 @@ extension Observable where Element == Int {
     }
 }
 
-extension Observable {
+extension ObservableType {
     /// `delay(_:scheduler:)` taking RxSwift's `RxTimeInterval`.
     @_disfavoredOverload
     public func delay(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {

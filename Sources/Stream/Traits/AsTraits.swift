@@ -4,20 +4,23 @@ extension Observable {
     /// `StreamError.noElements`, a second element with
     /// `StreamError.moreThanOneElement` (disposing the source), as RxSwift
     /// fails with `RxError`'s cases of the same names.
-    public func asSingle() -> Single<Element> {
+    @usableFromInline
+    func asSingle() -> Single<Element> {
         Single(raw: Producer<AsSingleSink<Element>>(source: self))
     }
 
     /// This stream as a `Maybe`: its element, if any, is emitted when it
     /// completes; a second element fails with `StreamError.moreThanOneElement`.
-    public func asMaybe() -> Maybe<Element> {
+    @usableFromInline
+    func asMaybe() -> Maybe<Element> {
         Maybe(raw: Producer<AsMaybeSink<Element>>(source: self))
     }
 }
 
 extension Observable where Element == Never {
     /// This stream of no elements (`ignoreElements()`'s result) as a `Completable`.
-    public func asCompletable() -> Completable {
+    @usableFromInline
+    func asCompletable() -> Completable {
         Completable(raw: self)
     }
 }

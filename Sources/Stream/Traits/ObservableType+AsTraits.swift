@@ -1,25 +1,32 @@
-// The conversions to traits on any `ObservableType`. Each forwards to
-// `Observable`'s own (AsTraits.swift): these are disfavored overloads.
+// The conversions to traits, each declared once, on `ObservableType`, in
+// RxSwift's signatures; each builds on `operatorSource()` (the receiver
+// itself for an `Observable`) and calls the internal implementation in
+// AsTraits.swift.
 
 extension ObservableType {
-    /// The source as a `Single` (see `Observable.asSingle()`). `request.asSingle()`
-    @_disfavoredOverload
+    /// The source as a `Single`: its one element is emitted when it completes;
+    /// completing without one fails with `StreamError.noElements`, a second
+    /// element with `StreamError.moreThanOneElement`. `request.asSingle()`
+    @inlinable
     public func asSingle() -> Single<Element> {
-        asObservable().asSingle()
+        operatorSource().asSingle()
     }
 
-    /// The source as a `Maybe` (see `Observable.asMaybe()`). `lookup.asMaybe()`
-    @_disfavoredOverload
+    /// The source as a `Maybe`: its element, if any, is emitted when it
+    /// completes; a second element fails with `StreamError.moreThanOneElement`.
+    /// `lookup.asMaybe()`
+    @inlinable
     public func asMaybe() -> Maybe<Element> {
-        asObservable().asMaybe()
+        operatorSource().asMaybe()
     }
 }
 
 extension ObservableType where Element == Never {
-    /// The source as a `Completable` (see `Observable.asCompletable()`). `save.asCompletable()`
-    @_disfavoredOverload
+    /// The source, which has no elements (`ignoreElements()`'s result), as a
+    /// `Completable`. `save.asCompletable()`
+    @inlinable
     public func asCompletable() -> Completable {
-        asObservable().asCompletable()
+        operatorSource().asCompletable()
     }
 }
 

@@ -16,7 +16,8 @@ extension Observable {
     }
 
     /// Mirrors this stream or `other`, whichever sends an event first.
-    public func amb(_ other: Observable<Element>) -> Observable<Element> {
+    @usableFromInline
+    func amb(_ other: Observable<Element>) -> Observable<Element> {
         Producer<AmbSink<Element>>(source: [self, other])
     }
 }

@@ -14,7 +14,8 @@ extension Observable {
     }
 
     /// Emits this stream's elements, then, once it completed, `other`'s.
-    public func concat(_ other: Observable<Element>) -> Observable<Element> {
+    @usableFromInline
+    func concat(_ other: Observable<Element>) -> Observable<Element> {
         Producer<ConcatSink<Element>>(source: [self, other])
     }
 }

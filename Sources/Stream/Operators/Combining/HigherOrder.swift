@@ -5,14 +5,16 @@ extension Observable {
     ///
     /// Fails with the first error of this stream or of the current inner;
     /// completes once this stream and the current inner completed.
-    public func switchLatest<Inner>() -> Observable<Inner> where Element == Observable<Inner> {
-        flatMapLatest { $0 }
+    @usableFromInline
+    func switchLatest() -> Observable<Element.Element> where Element: ObservableConvertibleType {
+        flatMapLatest { $0.operatorSource() }
     }
 
     /// Subscribes the inner streams this stream emits one at a time, in
     /// arrival order, each once the previous one completed (RxSwift's
     /// `concat()`, `concatMap` with the inner streams themselves).
-    public func concat<Inner>() -> Observable<Inner> where Element == Observable<Inner> {
+    @usableFromInline
+    func concat() -> Observable<Element.Element> where Element: ObservableConvertibleType {
         merge(maxConcurrent: 1)
     }
 }

@@ -1,61 +1,62 @@
-// The combining operators on any `ObservableType`, in RxSwift's signatures.
-// Each forwards to `Observable`'s own (Combining/), which an `Observable`
-// receiver calls directly: these are disfavored overloads.
+// The combining operators, each declared once, on `ObservableType`, in
+// RxSwift's signatures: they apply to any conforming type, `Observable`
+// included. Each builds on `operatorSource()`, which is the receiver itself
+// for an `Observable`, so an `Observable` chain reaches the internal
+// implementation in Combining/ without a call to `asObservable()`.
 
 extension ObservableType {
-    /// `elements` first, then the source (see `Observable.startWith(_:)`).
+    /// `elements` first, then the source.
     /// `updates.startWith(initial)`
-    @_disfavoredOverload
+    @inlinable
     public func startWith(_ elements: Element...) -> Observable<Element> {
-        asObservable().startWith(contentsOf: elements)
+        operatorSource().startWith(contentsOf: elements)
     }
 
-    /// Whichever of the two emits first, alone (see `Observable.amb(_:)`).
+    /// Whichever of the two emits first, alone.
     /// `primary.amb(mirror)`
-    @_disfavoredOverload
+    @inlinable
     public func amb<Source: ObservableType>(_ right: Source) -> Observable<Element> where Source.Element == Element {
-        asObservable().amb(right.asObservable())
+        operatorSource().amb(right.operatorSource())
     }
 
-    /// The source, then `second` once it completed (see `Observable.concat(_:)`).
+    /// The source, then `second` once it completed.
     /// `cached.concat(fresh)`
-    @_disfavoredOverload
+    @inlinable
     public func concat<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Element>
     where Source.Element == Element {
-        asObservable().concat(second.asObservable())
+        operatorSource().concat(second.operatorSource())
     }
 
-    /// Each element combined with the latest of `second` (see
-    /// `Observable.withLatestFrom(_:resultSelector:)`).
+    /// Each element combined with the latest of `second`.
     /// `taps.withLatestFrom(text) { _, text in text }`
-    @_disfavoredOverload
+    @inlinable
     public func withLatestFrom<Source: ObservableConvertibleType, ResultType>(
         _ second: Source, resultSelector: @escaping (Element, Source.Element) throws -> ResultType
     ) -> Observable<ResultType> {
-        asObservable().withLatestFrom(second.asObservable(), resultSelector: resultSelector)
+        operatorSource().withLatestFrom(second.operatorSource(), resultSelector: resultSelector)
     }
 
-    /// The latest element of `second` at each element (see `Observable.withLatestFrom(_:)`).
+    /// The latest element of `second` at each element.
     /// `taps.withLatestFrom(text)`
-    @_disfavoredOverload
+    @inlinable
     public func withLatestFrom<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Source.Element> {
-        asObservable().withLatestFrom(second.asObservable())
+        operatorSource().withLatestFrom(second.operatorSource())
     }
 }
 
 extension ObservableType where Element: ObservableConvertibleType {
-    /// The elements of the latest inner stream (see `Observable.switchLatest()`).
+    /// The elements of the latest inner stream.
     /// `searches.switchLatest()`
-    @_disfavoredOverload
+    @inlinable
     public func switchLatest() -> Observable<Element.Element> {
-        asObservable().map { $0.asObservable() }.switchLatest()
+        operatorSource().switchLatest()
     }
 
-    /// The inner streams one after the other (see `Observable.concat()`).
+    /// The inner streams one after the other.
     /// `pages.concat()`
-    @_disfavoredOverload
+    @inlinable
     public func concat() -> Observable<Element.Element> {
-        asObservable().map { $0.asObservable() }.concat()
+        operatorSource().concat()
     }
 }
 

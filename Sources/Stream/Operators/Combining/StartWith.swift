@@ -1,10 +1,7 @@
 extension Observable {
-    /// Emits `elements` first, on subscription, then mirrors the source.
-    public func startWith(_ elements: Element...) -> Observable<Element> {
-        startWith(contentsOf: elements)
-    }
-
-    /// `startWith(_:)` with the elements in an array, for the forwarding form.
+    /// Emits `elements` first, on subscription, then mirrors the source:
+    /// `startWith(_:)` with its elements in an array.
+    @usableFromInline
     func startWith(contentsOf elements: [Element]) -> Observable<Element> {
         Producer<StartWithSink<Element>>(source: self, parameters: elements)
     }

@@ -8,7 +8,8 @@ extension Observable {
     /// either stream, or the error `resultSelector` throws. `second` is
     /// subscribed first, as in RxSwift, so a value it has at once is there
     /// for this stream's first element.
-    public func withLatestFrom<Second, Result>(
+    @usableFromInline
+    func withLatestFrom<Second, Result>(
         _ second: Observable<Second>,
         resultSelector: @escaping (Element, Second) throws -> Result
     ) -> Observable<Result> {
@@ -17,7 +18,8 @@ extension Observable {
 
     /// The latest element of `second` each time this stream emits (see
     /// `withLatestFrom(_:resultSelector:)`).
-    public func withLatestFrom<Second>(_ second: Observable<Second>) -> Observable<Second> {
+    @usableFromInline
+    func withLatestFrom<Second>(_ second: Observable<Second>) -> Observable<Second> {
         withLatestFrom(second) { $1 }
     }
 }

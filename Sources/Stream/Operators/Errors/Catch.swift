@@ -4,24 +4,28 @@ extension Observable {
     /// fails the result with the thrown error. Only this stream's error is
     /// caught; an error of the handler's stream ends the result.
     /// The failed subscription is released when the handler's stream is subscribed.
-    public func catchError(_ handler: @escaping (any Error) throws -> Observable<Element>) -> Observable<Element> {
+    @usableFromInline
+    func catchError(_ handler: @escaping (any Error) throws -> Observable<Element>) -> Observable<Element> {
         Producer<CatchSink<Element>>(source: self, parameters: .init(handler: handler))
     }
 
     /// On error, emits `element` and completes.
-    public func catchErrorJustReturn(_ element: Element) -> Observable<Element> {
+    @usableFromInline
+    func catchErrorJustReturn(_ element: Element) -> Observable<Element> {
         catchError { _ in .just(element) }
     }
 
     /// RxSwift 6's name for `catchError(_:)`: on error, continues with the
     /// stream `handler` returns; the same operator.
-    public func `catch`(_ handler: @escaping (any Error) throws -> Observable<Element>) -> Observable<Element> {
+    @usableFromInline
+    func `catch`(_ handler: @escaping (any Error) throws -> Observable<Element>) -> Observable<Element> {
         catchError(handler)
     }
 
     /// RxSwift 6's name for `catchErrorJustReturn(_:)`: on error, emits
     /// `element` and completes.
-    public func catchAndReturn(_ element: Element) -> Observable<Element> {
+    @usableFromInline
+    func catchAndReturn(_ element: Element) -> Observable<Element> {
         catchError { _ in .just(element) }
     }
 }

@@ -1,78 +1,79 @@
-// The error-handling operators on any `ObservableType`, in RxSwift's
-// signatures. Each forwards to `Observable`'s own (Errors/), which an
-// `Observable` receiver calls directly: these are disfavored overloads.
+// The error-handling operators, each declared once, on `ObservableType`, in
+// RxSwift's signatures: they apply to any conforming type, `Observable`
+// included. Each builds on `operatorSource()`, which is the receiver itself
+// for an `Observable`, so an `Observable` chain reaches the internal
+// implementation in Errors/ without a call to `asObservable()`.
 
 extension ObservableType {
-    /// On error, continues with the stream `handler` returns (see
-    /// `Observable.catch(_:)`). `loads.catch { _ in .just(cached) }`
-    @_disfavoredOverload
+    /// On error, continues with the stream `handler` returns. `loads.catch { _ in .just(cached) }`
+    @inlinable
     public func `catch`(_ handler: @escaping (any Error) throws -> Observable<Element>) -> Observable<Element> {
-        asObservable().catch(handler)
+        operatorSource().catch(handler)
     }
 
-    /// `catch(_:)`'s first name (see `Observable.catchError(_:)`).
+    /// `catch(_:)`'s first name.
     /// `loads.catchError { _ in .just(cached) }`
-    @_disfavoredOverload
+    @inlinable
     public func catchError(_ handler: @escaping (any Error) throws -> Observable<Element>) -> Observable<Element> {
-        asObservable().catchError(handler)
+        operatorSource().catchError(handler)
     }
 
-    /// On error, emits `element` and completes (see `Observable.catchAndReturn(_:)`).
+    /// On error, emits `element` and completes.
     /// `loads.catchAndReturn([])`
-    @_disfavoredOverload
+    @inlinable
     public func catchAndReturn(_ element: Element) -> Observable<Element> {
-        asObservable().catchAndReturn(element)
+        operatorSource().catchAndReturn(element)
     }
 
-    /// `catchAndReturn(_:)`'s first name (see `Observable.catchErrorJustReturn(_:)`).
+    /// `catchAndReturn(_:)`'s first name.
     /// `loads.catchErrorJustReturn([])`
-    @_disfavoredOverload
+    @inlinable
     public func catchErrorJustReturn(_ element: Element) -> Observable<Element> {
-        asObservable().catchErrorJustReturn(element)
+        operatorSource().catchErrorJustReturn(element)
     }
 
-    /// Resubscribes on every error, forever (see `Observable.retry()`).
+    /// Resubscribes on every error, forever.
     /// `connection.retry()`
-    @_disfavoredOverload
+    @inlinable
     public func retry() -> Observable<Element> {
-        asObservable().retry()
+        operatorSource().retry()
     }
 
     /// At most `maxAttemptCount` subscriptions in all, then the last error
-    /// (see `Observable.retry(_:)`). `request.retry(3)`
-    @_disfavoredOverload
+    ///. `request.retry(3)`
+    @inlinable
     public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
-        asObservable().retry(maxAttemptCount)
+        operatorSource().retry(maxAttemptCount)
     }
 
     /// Resubscribes at each element of the stream `notificationHandler` makes
-    /// of the errors (see `Observable.retry(when:)`).
+    /// of the errors.
     /// `request.retry(when: { errors in errors.delay(.seconds(1), scheduler: scheduler) })`
-    @_disfavoredOverload
+    @inlinable
     public func retry<TriggerObservable: ObservableType>(
         when notificationHandler: @escaping (Observable<any Error>) -> TriggerObservable
     ) -> Observable<Element> {
-        asObservable().retry(when: { notificationHandler($0).asObservable() })
+        operatorSource().retry(when: { notificationHandler($0).operatorSource() })
     }
 
-    /// `retry(when:)`'s first name (see `Observable.retryWhen(_:)`).
+    /// `retry(when:)`'s first name.
     /// `request.retryWhen { errors in errors.take(2) }`
-    @_disfavoredOverload
+    @inlinable
     public func retryWhen<TriggerObservable: ObservableType>(
         _ notificationHandler: @escaping (Observable<any Error>) -> TriggerObservable
     ) -> Observable<Element> {
-        asObservable().retryWhen { notificationHandler($0).asObservable() }
+        operatorSource().retryWhen { notificationHandler($0).operatorSource() }
     }
 
     /// At most `maxAttemptCount` subscriptions, waiting `backoff`'s delays
-    /// between them (see `Observable.retry(_:backoff:scheduler:shouldRetry:)`;
-    /// `shouldRetry` defaults to retrying every error).
+    /// between them
+    /// (`shouldRetry` defaults to retrying every error).
     /// `request.retry(3, backoff: .constant(.seconds(1)), scheduler: scheduler)`
-    @_disfavoredOverload
+    @inlinable
     public func retry(
         _ maxAttemptCount: Int, backoff: Backoff, scheduler: any SchedulerType,
         shouldRetry: @escaping (any Error) -> Bool = { _ in true }
     ) -> Observable<Element> {
-        asObservable().retry(maxAttemptCount, backoff: backoff, scheduler: scheduler, shouldRetry: shouldRetry)
+        operatorSource().retry(maxAttemptCount, backoff: backoff, scheduler: scheduler, shouldRetry: shouldRetry)
     }
 }

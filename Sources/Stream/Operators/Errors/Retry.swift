@@ -1,7 +1,8 @@
 extension Observable {
     /// On every error, subscribes to this stream again, forever. Stack-safe:
     /// a source that fails synchronously is resubscribed in a loop.
-    public func retry() -> Observable<Element> {
+    @usableFromInline
+    func retry() -> Observable<Element> {
         Producer<RetrySink<Element>>(source: self, parameters: .max)
     }
 
@@ -9,7 +10,8 @@ extension Observable {
     /// last error (RxSwift's meaning: `retry(3)` is the first try plus two
     /// retries). `retry(1)` behaves as no retry; `retry(0)` (or less)
     /// completes at once without subscribing.
-    public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
+    @usableFromInline
+    func retry(_ maxAttemptCount: Int) -> Observable<Element> {
         maxAttemptCount <= 0 ? .empty() : Producer<RetrySink<Element>>(source: self, parameters: maxAttemptCount)
     }
 }

@@ -8,7 +8,8 @@ extension Observable {
     /// is `backoff.delay(forRetry: n)`. Disposing during a wait cancels it,
     /// and nothing is subscribed again. `maxAttemptCount <= 0` completes at
     /// once without subscribing.
-    public func retry(
+    @usableFromInline
+    func retry(
         _ maxAttemptCount: Int, backoff: Backoff, scheduler: any SchedulerType,
         shouldRetry: @escaping (any Error) -> Bool = { _ in true }
     ) -> Observable<Element> {

@@ -16,7 +16,8 @@ extension Observable {
     ///
     /// Stack-safe: a source that fails synchronously and a notifier that
     /// answers synchronously resubscribe in a loop.
-    public func retryWhen<Trigger>(
+    @usableFromInline
+    func retryWhen<Trigger>(
         _ notificationHandler: @escaping (Observable<any Error>) -> Observable<Trigger>
     ) -> Observable<Element> {
         Producer<RetryWhenSink<Element, Trigger>>(source: self, parameters: .init(notificationHandler: notificationHandler))
@@ -24,7 +25,8 @@ extension Observable {
 
     /// RxSwift 6's name for `retryWhen(_:)`: the notifier made of this
     /// stream's errors decides when to resubscribe; the same operator.
-    public func retry<Trigger>(
+    @usableFromInline
+    func retry<Trigger>(
         when notificationHandler: @escaping (Observable<any Error>) -> Observable<Trigger>
     ) -> Observable<Element> {
         retryWhen(notificationHandler)

@@ -1,6 +1,7 @@
 extension Observable where Element: Equatable {
     /// Drops each element equal (`==`) to the one before it.
-    public func distinctUntilChanged() -> Observable<Element> {
+    @usableFromInline
+    func distinctUntilChanged() -> Observable<Element> {
         distinct(by: { $0 }, comparer: ==)
     }
 }
@@ -9,17 +10,20 @@ extension Observable {
     /// Drops each element that `comparer` says equals the one before it
     /// (`comparer(previous, current)` returning `true` drops `current`).
     /// A throwing comparer fails the stream.
-    public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Observable<Element> {
+    @usableFromInline
+    func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Observable<Element> {
         distinct(by: { $0 }, comparer: comparer)
     }
 
     /// Drops each element whose key equals the key of the one before it.
-    public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key) -> Observable<Element> {
+    @usableFromInline
+    func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) throws -> Key) -> Observable<Element> {
         distinct(by: keySelector, comparer: ==)
     }
 
     /// Drops each element whose key `comparer` says equals the key of the one before it.
-    public func distinctUntilChanged<Key>(
+    @usableFromInline
+    func distinctUntilChanged<Key>(
         _ keySelector: @escaping (Element) throws -> Key,
         comparer: @escaping (Key, Key) throws -> Bool
     ) -> Observable<Element> {
@@ -27,7 +31,8 @@ extension Observable {
     }
 
     /// Drops each element whose value at `keyPath` equals that of the one before it.
-    public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> Observable<Element> {
+    @usableFromInline
+    func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> Observable<Element> {
         distinct(by: { $0[keyPath: keyPath] }, comparer: ==)
     }
 }

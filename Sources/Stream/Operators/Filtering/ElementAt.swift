@@ -3,7 +3,8 @@ extension Observable {
     /// disposes the source. Fails with `StreamError.argumentOutOfRange` when
     /// the source completes before that index, or at once for a negative
     /// index (RxSwift stops the program there).
-    public func element(at index: Int) -> Observable<Element> {
+    @usableFromInline
+    func element(at index: Int) -> Observable<Element> {
         index < 0
             ? .error(StreamError.argumentOutOfRange)
             : Producer<ElementAtSink<Element>>(source: self, parameters: index)

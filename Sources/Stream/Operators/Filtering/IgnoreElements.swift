@@ -3,7 +3,8 @@ extension Observable {
     ///
     /// As in RxSwift 6 the result is `Observable<Never>`: the type says no
     /// element can come, and `subscribe(onCompleted:)` / `onError` read as usual.
-    public func ignoreElements() -> Observable<Never> {
+    @usableFromInline
+    func ignoreElements() -> Observable<Never> {
         Producer<IgnoreElementsSink<Element>>(source: self)
     }
 }

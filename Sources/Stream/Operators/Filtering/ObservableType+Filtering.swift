@@ -1,149 +1,147 @@
-// The filtering operators on any `ObservableType`, in RxSwift's signatures.
-// Each forwards to `Observable`'s own (Filtering/), which an `Observable`
-// receiver calls directly: these are disfavored overloads.
+// The filtering operators, each declared once, on `ObservableType`, in
+// RxSwift's signatures: they apply to any conforming type, `Observable`
+// included. Each builds on `operatorSource()`, which is the receiver itself
+// for an `Observable`, so an `Observable` chain reaches the internal
+// implementation in Filtering/ without a call to `asObservable()`.
 
 extension ObservableType {
-    /// The elements `predicate` accepts (see `Observable.filter(_:)`).
+    /// The elements `predicate` accepts.
     /// `numbers.filter { $0 > 0 }`
-    @_disfavoredOverload
+    @inlinable
     public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        asObservable().filter(predicate)
+        operatorSource().filter(predicate)
     }
 
-    /// The first `count` elements, then completion (see `Observable.take(_:)`).
+    /// The first `count` elements, then completion.
     /// `numbers.take(3)`
-    @_disfavoredOverload
+    @inlinable
     public func take(_ count: Int) -> Observable<Element> {
-        asObservable().take(count)
+        operatorSource().take(count)
     }
 
-    /// Everything after the first `count` elements (see `Observable.skip(_:)`).
+    /// Everything after the first `count` elements.
     /// `numbers.skip(1)`
-    @_disfavoredOverload
+    @inlinable
     public func skip(_ count: Int) -> Observable<Element> {
-        asObservable().skip(count)
+        operatorSource().skip(count)
     }
 
-    /// The last `count` elements, at completion (see `Observable.takeLast(_:)`).
+    /// The last `count` elements, at completion.
     /// `numbers.takeLast(2)`
-    @_disfavoredOverload
+    @inlinable
     public func takeLast(_ count: Int) -> Observable<Element> {
-        asObservable().takeLast(count)
+        operatorSource().takeLast(count)
     }
 
-    /// The element at `index`, then completion (see `Observable.element(at:)`).
+    /// The element at `index`, then completion.
     /// `numbers.element(at: 2)`
-    @_disfavoredOverload
+    @inlinable
     public func element(at index: Int) -> Observable<Element> {
-        asObservable().element(at: index)
+        operatorSource().element(at: index)
     }
 
-    /// The only element; fails on none or more (see `Observable.single()`).
+    /// The only element; fails on none or more.
     /// `answers.single()`
-    @_disfavoredOverload
+    @inlinable
     public func single() -> Observable<Element> {
-        asObservable().single()
+        operatorSource().single()
     }
 
-    /// The only element `predicate` accepts (see `Observable.single(_:)`).
+    /// The only element `predicate` accepts.
     /// `users.single { $0.isAdmin }`
-    @_disfavoredOverload
+    @inlinable
     public func single(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        asObservable().single(predicate)
+        operatorSource().single(predicate)
     }
 
-    /// No elements, only the terminal event (see `Observable.ignoreElements()`).
+    /// No elements, only the terminal event.
     /// `saves.ignoreElements()`
-    @_disfavoredOverload
+    @inlinable
     public func ignoreElements() -> Observable<Never> {
-        asObservable().ignoreElements()
+        operatorSource().ignoreElements()
     }
 
-    /// The latest element at each tick of `sampler` (see `Observable.sample(_:defaultValue:)`).
+    /// The latest element at each tick of `sampler`.
     /// `positions.sample(ticks)`
-    @_disfavoredOverload
+    @inlinable
     public func sample<Source: ObservableType>(_ sampler: Source, defaultValue: Element? = nil) -> Observable<Element> {
-        asObservable().sample(sampler.asObservable(), defaultValue: defaultValue)
+        operatorSource().sample(sampler.operatorSource(), defaultValue: defaultValue)
     }
 
-    /// The elements until `other` emits (see `Observable.take(until:)`).
+    /// The elements until `other` emits.
     /// `ticks.take(until: stop)`
-    @_disfavoredOverload
+    @inlinable
     public func take<Source: ObservableType>(until other: Source) -> Observable<Element> {
-        asObservable().take(until: other.asObservable())
+        operatorSource().take(until: other.operatorSource())
     }
 
-    /// The elements after `other` emitted (see `Observable.skip(until:)`).
+    /// The elements after `other` emitted.
     /// `ticks.skip(until: start)`
-    @_disfavoredOverload
+    @inlinable
     public func skip<Source: ObservableType>(until other: Source) -> Observable<Element> {
-        asObservable().skip(until: other.asObservable())
+        operatorSource().skip(until: other.operatorSource())
     }
 
-    /// The elements while `predicate` holds (see `Observable.take(while:behavior:)`).
+    /// The elements while `predicate` holds.
     /// `numbers.take(while: { $0 < 10 })`
-    @_disfavoredOverload
+    @inlinable
     public func take(
         while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive
     ) -> Observable<Element> {
-        asObservable().take(while: predicate, behavior: behavior)
+        operatorSource().take(while: predicate, behavior: behavior)
     }
 
-    /// The elements until `predicate` holds (see `Observable.take(until:behavior:)`).
+    /// The elements until `predicate` holds.
     /// `numbers.take(until: { $0 == 0 })`
-    @_disfavoredOverload
+    @inlinable
     public func take(
         until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive
     ) -> Observable<Element> {
-        asObservable().take(until: predicate, behavior: behavior)
+        operatorSource().take(until: predicate, behavior: behavior)
     }
 
-    /// The elements from the first one `predicate` rejects (see `Observable.skip(while:)`).
+    /// The elements from the first one `predicate` rejects.
     /// `numbers.skip(while: { $0 < 0 })`
-    @_disfavoredOverload
+    @inlinable
     public func skip(while predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        asObservable().skip(while: predicate)
+        operatorSource().skip(while: predicate)
     }
 
-    /// The elements that differ from the previous one by `comparer` (see
-    /// `Observable.distinctUntilChanged(_:)`). `values.distinctUntilChanged { $0 == $1 }`
-    @_disfavoredOverload
+    /// The elements that differ from the previous one by `comparer`. `values.distinctUntilChanged { $0 == $1 }`
+    @inlinable
     public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Observable<Element> {
-        asObservable().distinctUntilChanged(comparer)
+        operatorSource().distinctUntilChanged(comparer)
     }
 
-    /// The elements whose key differs from the previous one's (see
-    /// `Observable.distinctUntilChanged(_:)`). `users.distinctUntilChanged { $0.id }`
-    @_disfavoredOverload
+    /// The elements whose key differs from the previous one's. `users.distinctUntilChanged { $0.id }`
+    @inlinable
     public func distinctUntilChanged<Key: Equatable>(
         _ keySelector: @escaping (Element) throws -> Key
     ) -> Observable<Element> {
-        asObservable().distinctUntilChanged(keySelector)
+        operatorSource().distinctUntilChanged(keySelector)
     }
 
     /// The elements whose key differs from the previous one's by `comparer`
-    /// (see `Observable.distinctUntilChanged(_:comparer:)`).
+    ///.
     /// `users.distinctUntilChanged({ $0.name }, comparer: { $0.lowercased() == $1.lowercased() })`
-    @_disfavoredOverload
+    @inlinable
     public func distinctUntilChanged<Key>(
         _ keySelector: @escaping (Element) throws -> Key, comparer: @escaping (Key, Key) throws -> Bool
     ) -> Observable<Element> {
-        asObservable().distinctUntilChanged(keySelector, comparer: comparer)
+        operatorSource().distinctUntilChanged(keySelector, comparer: comparer)
     }
 
-    /// The elements whose property at `keyPath` changed (see
-    /// `Observable.distinctUntilChanged(at:)`). `users.distinctUntilChanged(at: \.id)`
-    @_disfavoredOverload
+    /// The elements whose property at `keyPath` changed. `users.distinctUntilChanged(at: \.id)`
+    @inlinable
     public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> Observable<Element> {
-        asObservable().distinctUntilChanged(at: keyPath)
+        operatorSource().distinctUntilChanged(at: keyPath)
     }
 }
 
 extension ObservableType where Element: Equatable {
-    /// The elements that differ from the previous one (see
-    /// `Observable.distinctUntilChanged()`). `values.distinctUntilChanged()`
-    @_disfavoredOverload
+    /// The elements that differ from the previous one. `values.distinctUntilChanged()`
+    @inlinable
     public func distinctUntilChanged() -> Observable<Element> {
-        asObservable().distinctUntilChanged()
+        operatorSource().distinctUntilChanged()
     }
 }

@@ -7,7 +7,8 @@ extension Observable {
     /// stream completed (its subscription goes at its completion), so a
     /// sampler that completes first leaves the result without a terminal
     /// event; an error of either stream fails it at once.
-    public func sample<Sampler>(_ sampler: Observable<Sampler>, defaultValue: Element? = nil) -> Observable<Element> {
+    @usableFromInline
+    func sample<Sampler>(_ sampler: Observable<Sampler>, defaultValue: Element? = nil) -> Observable<Element> {
         Producer<SampleSink<Element, Sampler>>(source: self, parameters: (sampler, defaultValue))
     }
 }

@@ -3,13 +3,15 @@ extension Observable {
     /// once, a second one fails the stream with
     /// `StreamError.moreThanOneElement`, and completing without any fails it
     /// with `StreamError.noElements` (RxSwift's `single()`).
-    public func single() -> Observable<Element> {
+    @usableFromInline
+    func single() -> Observable<Element> {
         Producer<SingleElementSink<Element>>(source: self, parameters: nil)
     }
 
     /// `single()` over the elements for which `predicate` holds; the others
     /// are dropped. A throwing predicate fails the stream.
-    public func single(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+    @usableFromInline
+    func single(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         Producer<SingleElementSink<Element>>(source: self, parameters: ElementPredicate(holds: predicate))
     }
 }

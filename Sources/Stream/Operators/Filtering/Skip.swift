@@ -1,7 +1,8 @@
 extension Observable {
     /// Drops the first `count` elements and mirrors the rest, terminal events
     /// included. `skip(0)` (or a negative count) mirrors the source.
-    public func skip(_ count: Int) -> Observable<Element> {
+    @usableFromInline
+    func skip(_ count: Int) -> Observable<Element> {
         count <= 0 ? self : Producer<SkipCountSink<Element>>(source: self, parameters: count)
     }
 }

@@ -9,7 +9,8 @@ extension Observable {
     /// that completes while the gate is still closed ends the subscription
     /// without a terminal event (both are disposed). The source is
     /// subscribed first, then `other`.
-    public func skip<Other>(until other: Observable<Other>) -> Observable<Element> {
+    @usableFromInline
+    func skip<Other>(until other: Observable<Other>) -> Observable<Element> {
         Producer<SkipUntilSink<Element, Other>>(source: self, parameters: other)
     }
 }

@@ -2,7 +2,8 @@ extension Observable {
     /// Drops elements while `predicate` holds, then mirrors the source from
     /// the first element for which it does not (the predicate is not asked
     /// again). A throwing predicate fails the stream.
-    public func skip(while predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+    @usableFromInline
+    func skip(while predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
         Producer<SkipWhileSink<Element>>(source: self, parameters: ElementPredicate(holds: predicate))
     }
 }

@@ -1,7 +1,8 @@
 extension Observable {
     /// Emits the first `count` elements, then completes and disposes the
     /// source. `take(0)` completes at once without subscribing.
-    public func take(_ count: Int) -> Observable<Element> {
+    @usableFromInline
+    func take(_ count: Int) -> Observable<Element> {
         count <= 0 ? .empty() : Producer<TakeCountSink<Element>>(source: self, parameters: count)
     }
 }

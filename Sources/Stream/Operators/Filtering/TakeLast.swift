@@ -2,7 +2,8 @@ extension Observable {
     /// Keeps the last `count` elements and emits them when the source
     /// completes, then completes; an error passes at once and drops them.
     /// `takeLast(0)` (or a negative count) emits nothing but the completion.
-    public func takeLast(_ count: Int) -> Observable<Element> {
+    @usableFromInline
+    func takeLast(_ count: Int) -> Observable<Element> {
         Producer<TakeLastSink<Element>>(source: self, parameters: Swift.max(0, count))
     }
 }

@@ -6,7 +6,8 @@ extension Observable {
     /// element changes nothing. `other` is subscribed first, so a notifier
     /// that fires during its subscription completes the result without the
     /// source ever being subscribed.
-    public func take<Other>(until other: Observable<Other>) -> Observable<Element> {
+    @usableFromInline
+    func take<Other>(until other: Observable<Other>) -> Observable<Element> {
         Producer<TakeUntilSink<Element, Other>>(source: self, parameters: other)
     }
 }

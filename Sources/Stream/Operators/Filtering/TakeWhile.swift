@@ -11,7 +11,8 @@ extension Observable {
     /// Emits elements while `predicate` holds; at the first element for which
     /// it does not, completes (emitting that element first with
     /// `.inclusive`) and disposes the source. A throwing predicate fails the stream.
-    public func take(
+    @usableFromInline
+    func take(
         while predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive
     ) -> Observable<Element> {
         Producer<TakeWhileSink<Element>>(source: self, parameters: .init(predicate: predicate, endsOn: false, behavior: behavior))
@@ -20,7 +21,8 @@ extension Observable {
     /// Emits elements until `predicate` holds; at the first element for which
     /// it does, completes (emitting that element first with `.inclusive`)
     /// and disposes the source. A throwing predicate fails the stream.
-    public func take(
+    @usableFromInline
+    func take(
         until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive
     ) -> Observable<Element> {
         Producer<TakeWhileSink<Element>>(source: self, parameters: .init(predicate: predicate, endsOn: true, behavior: behavior))

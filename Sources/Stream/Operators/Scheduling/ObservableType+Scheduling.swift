@@ -1,33 +1,35 @@
-// The scheduling operators on any `ObservableType`. Each forwards to
-// `Observable`'s own (Scheduling/), which an `Observable` receiver calls
-// directly: these are disfavored overloads.
+// The scheduling operators, each declared once, on `ObservableType`, in
+// RxSwift's signatures: they apply to any conforming type, `Observable`
+// included. Each builds on `operatorSource()`, which is the receiver itself
+// for an `Observable`, so an `Observable` chain reaches the internal
+// implementation in Scheduling/ without a call to `asObservable()`.
 
 extension ObservableType {
-    /// Delivers every event on `scheduler`, in order (see `Observable.observe(on:)`).
+    /// Delivers every event on `scheduler`, in order.
     /// `names.observe(on: MainScheduler.instance)`
-    @_disfavoredOverload
+    @inlinable
     public func observe(on scheduler: any SchedulerType) -> Observable<Element> {
-        asObservable().observeOn(scheduler)
+        operatorSource().observeOn(scheduler)
     }
 
-    /// `observe(on:)`'s first name (see `Observable.observeOn(_:)`).
+    /// `observe(on:)`'s first name.
     /// `names.observeOn(MainScheduler.instance)`
-    @_disfavoredOverload
+    @inlinable
     public func observeOn(_ scheduler: any SchedulerType) -> Observable<Element> {
-        asObservable().observeOn(scheduler)
+        operatorSource().observeOn(scheduler)
     }
 
-    /// Subscribes (and disposes) on `scheduler` (see `Observable.subscribe(on:)`).
+    /// Subscribes (and disposes) on `scheduler`.
     /// `work.subscribe(on: background)`
-    @_disfavoredOverload
+    @inlinable
     public func subscribe(on scheduler: any SchedulerType) -> Observable<Element> {
-        asObservable().subscribeOn(scheduler)
+        operatorSource().subscribeOn(scheduler)
     }
 
-    /// `subscribe(on:)`'s first name (see `Observable.subscribeOn(_:)`).
+    /// `subscribe(on:)`'s first name.
     /// `work.subscribeOn(background)`
-    @_disfavoredOverload
+    @inlinable
     public func subscribeOn(_ scheduler: any SchedulerType) -> Observable<Element> {
-        asObservable().subscribeOn(scheduler)
+        operatorSource().subscribeOn(scheduler)
     }
 }

@@ -6,7 +6,8 @@ extension Observable {
     /// and deliveries never overlap, even on a concurrent scheduler. After
     /// `dispose()`, no further event starts being delivered; queued events
     /// are dropped and the pending action is cancelled.
-    public func observeOn(_ scheduler: any SchedulerType) -> Observable<Element> {
+    @usableFromInline
+    func observeOn(_ scheduler: any SchedulerType) -> Observable<Element> {
         Producer<ObserveOnSink<Element>>(source: self, parameters: scheduler)
     }
 }

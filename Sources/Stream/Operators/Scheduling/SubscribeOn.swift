@@ -7,7 +7,8 @@ extension Observable {
     ///
     /// Disposing before the scheduled subscription ran cancels it: the source
     /// is then never subscribed.
-    public func subscribeOn(_ scheduler: any SchedulerType) -> Observable<Element> {
+    @usableFromInline
+    func subscribeOn(_ scheduler: any SchedulerType) -> Observable<Element> {
         Producer<SubscribeOnSink<Element>>(source: self, parameters: scheduler)
     }
 }

@@ -1,25 +1,29 @@
 extension Observable {
     /// A connectable stream that sends through a `PublishSubject`: subscribers
     /// receive what the source sends once `connect()` was called.
-    public func publish() -> ConnectableObservable<Element> {
+    @usableFromInline
+    func publish() -> ConnectableObservable<Element> {
         multicast(makeSubject: { PublishSubject<Element>() })
     }
 
     /// A connectable stream that sends through a `ReplaySubject` keeping the
     /// last `bufferSize` elements for late subscribers.
-    public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
+    @usableFromInline
+    func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
         multicast(makeSubject: { ReplaySubject<Element>.create(bufferSize: bufferSize) })
     }
 
     /// A connectable stream that replays every element to late subscribers.
-    public func replayAll() -> ConnectableObservable<Element> {
+    @usableFromInline
+    func replayAll() -> ConnectableObservable<Element> {
         multicast(makeSubject: { ReplaySubject<Element>.createUnbounded() })
     }
 
     /// A connectable stream that sends through `subject`, for every
     /// connection: once the source ended, so has the subject, and later
     /// subscribers get what the subject gives after its end.
-    public func multicast<Subject: Observable<Element> & ObserverType>(
+    @usableFromInline
+    func multicast<Subject: Observable<Element> & ObserverType>(
         _ subject: Subject
     ) -> ConnectableObservable<Element> where Subject.Element == Element {
         let shared = MulticastSubject(subject)
@@ -29,7 +33,8 @@ extension Observable {
     /// A connectable stream that sends through a subject from `makeSubject`,
     /// a new one for each connection (asked for when the first subscriber or
     /// `connect()` after the previous connection's end needs it).
-    public func multicast<Subject: Observable<Element> & ObserverType>(
+    @usableFromInline
+    func multicast<Subject: Observable<Element> & ObserverType>(
         makeSubject: @escaping () -> Subject
     ) -> ConnectableObservable<Element> where Subject.Element == Element {
         ConnectableObservable(source: self, makeSubject: { MulticastSubject(makeSubject()) })
@@ -39,7 +44,8 @@ extension Observable {
     /// multicast through it, subscribes to what `selector` returns, then
     /// connects. The connection ends with the subscription. A throwing
     /// factory or selector fails the subscription.
-    public func multicast<Subject: Observable<Element> & ObserverType, Result>(
+    @usableFromInline
+    func multicast<Subject: Observable<Element> & ObserverType, Result>(
         _ subjectSelector: @escaping () throws -> Subject,
         selector: @escaping (Observable<Element>) throws -> Observable<Result>
     ) -> Observable<Result> where Subject.Element == Element {

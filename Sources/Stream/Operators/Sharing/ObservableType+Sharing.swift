@@ -1,63 +1,63 @@
-// The sharing operators on any `ObservableType`. Each forwards to
-// `Observable`'s own (Sharing/), which an `Observable` receiver calls
-// directly: these are disfavored overloads.
+// The sharing operators, each declared once, on `ObservableType`, in
+// RxSwift's signatures: they apply to any conforming type, `Observable`
+// included. Each builds on `operatorSource()`, which is the receiver itself
+// for an `Observable`, so an `Observable` chain reaches the internal
+// implementation in Sharing/ without a call to `asObservable()`.
 
 extension ObservableType {
     /// One subscription to the source shared by every observer, replaying the
-    /// last `replay` elements (see `Observable.share(replay:scope:)`; defaults
+    /// last `replay` elements (defaults
     /// `0` and `.whileConnected`). `profile.share(replay: 1)`
-    @_disfavoredOverload
+    @inlinable
     public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
-        asObservable().share(replay: replay, scope: scope)
+        operatorSource().share(replay: replay, scope: scope)
     }
 
-    /// A connectable stream through a `PublishSubject` (see `Observable.publish()`).
+    /// A connectable stream through a `PublishSubject`.
     /// `let shared = ticks.publish(); shared.connect()`
-    @_disfavoredOverload
+    @inlinable
     public func publish() -> ConnectableObservable<Element> {
-        asObservable().publish()
+        operatorSource().publish()
     }
 
-    /// A connectable stream replaying the last `bufferSize` elements (see
-    /// `Observable.replay(_:)`). `ticks.replay(1)`
-    @_disfavoredOverload
+    /// A connectable stream replaying the last `bufferSize` elements. `ticks.replay(1)`
+    @inlinable
     public func replay(_ bufferSize: Int) -> ConnectableObservable<Element> {
-        asObservable().replay(bufferSize)
+        operatorSource().replay(bufferSize)
     }
 
-    /// A connectable stream replaying every element (see `Observable.replayAll()`).
+    /// A connectable stream replaying every element.
     /// `ticks.replayAll()`
-    @_disfavoredOverload
+    @inlinable
     public func replayAll() -> ConnectableObservable<Element> {
-        asObservable().replayAll()
+        operatorSource().replayAll()
     }
 
-    /// A connectable stream through `subject` (see `Observable.multicast(_:)`).
+    /// A connectable stream through `subject`.
     /// `ticks.multicast(PublishSubject())`
-    @_disfavoredOverload
+    @inlinable
     public func multicast<Subject: Observable<Element> & ObserverType>(
         _ subject: Subject
     ) -> ConnectableObservable<Element> where Subject.Element == Element {
-        asObservable().multicast(subject)
+        operatorSource().multicast(subject)
     }
 
-    /// A connectable stream through a subject made at each connection (see
-    /// `Observable.multicast(makeSubject:)`). `ticks.multicast(makeSubject: { PublishSubject() })`
-    @_disfavoredOverload
+    /// A connectable stream through a subject made at each connection. `ticks.multicast(makeSubject: { PublishSubject() })`
+    @inlinable
     public func multicast<Subject: Observable<Element> & ObserverType>(
         makeSubject: @escaping () -> Subject
     ) -> ConnectableObservable<Element> where Subject.Element == Element {
-        asObservable().multicast(makeSubject: makeSubject)
+        operatorSource().multicast(makeSubject: makeSubject)
     }
 
     /// Per subscription, the stream `selector` builds over the source shared
-    /// through a subject from `subjectSelector` (see `Observable.multicast(_:selector:)`).
+    /// through a subject from `subjectSelector`.
     /// `ticks.multicast({ PublishSubject() }, selector: { $0.skip(1) })`
-    @_disfavoredOverload
+    @inlinable
     public func multicast<Subject: Observable<Element> & ObserverType, Result>(
         _ subjectSelector: @escaping () throws -> Subject,
         selector: @escaping (Observable<Element>) throws -> Observable<Result>
     ) -> Observable<Result> where Subject.Element == Element {
-        asObservable().multicast(subjectSelector, selector: selector)
+        operatorSource().multicast(subjectSelector, selector: selector)
     }
 }

@@ -13,7 +13,8 @@ extension Observable {
     /// after a disconnect first gets what it holds, and once the source ended
     /// every later subscriber gets the buffer and the terminal event without
     /// subscribing the source again (RxSwift's two scopes).
-    public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
+    @usableFromInline
+    func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
         ShareObservable(source: self, replay: max(0, replay), scope: scope)
     }
 }

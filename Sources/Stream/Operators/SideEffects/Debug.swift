@@ -11,7 +11,8 @@ extension Observable {
     /// `trimOutput`, an event's text longer than 40 characters keeps its first
     /// and last 20. `output` receives each line (to log it elsewhere, or to
     /// test it); by default it is printed to standard output.
-    public func debug(
+    @usableFromInline
+    func debug(
         _ identifier: String? = nil,
         trimOutput: Bool = false,
         file: String = #file,

@@ -15,7 +15,8 @@ extension Observable {
     /// - `onDispose` runs exactly once, when the subscription ends, by a
     ///   terminal event (after `afterError`/`afterCompleted`) or by disposal;
     ///   never before `onSubscribed` (as in RxSwift).
-    public func `do`(
+    @usableFromInline
+    func `do`(
         onNext: ((Element) throws -> Void)? = nil,
         afterNext: ((Element) throws -> Void)? = nil,
         onError: ((any Error) throws -> Void)? = nil,

@@ -1,12 +1,14 @@
-// The side-effect operators on any `ObservableType`. Each forwards to
-// `Observable`'s own (SideEffects/), which an `Observable` receiver calls
-// directly: these are disfavored overloads.
+// The side-effect operators, each declared once, on `ObservableType`, in
+// RxSwift's signatures: they apply to any conforming type, `Observable`
+// included. Each builds on `operatorSource()`, which is the receiver itself
+// for an `Observable`, so an `Observable` chain reaches the internal
+// implementation in SideEffects/ without a call to `asObservable()`.
 
 extension ObservableType {
     /// Runs the given closures at each event, subscription and disposal (see
     /// `Observable.do(onNext:afterNext:onError:afterError:onCompleted:afterCompleted:onSubscribe:onSubscribed:onDispose:)`;
     /// every closure defaults to `nil`). `request.do(onNext: { log($0) })`
-    @_disfavoredOverload
+    @inlinable
     public func `do`(
         onNext: ((Element) throws -> Void)? = nil,
         afterNext: ((Element) throws -> Void)? = nil,
@@ -18,7 +20,7 @@ extension ObservableType {
         onSubscribed: (() -> Void)? = nil,
         onDispose: (() -> Void)? = nil
     ) -> Observable<Element> {
-        asObservable().do(
+        operatorSource().do(
             onNext: onNext, afterNext: afterNext, onError: onError, afterError: afterError,
             onCompleted: onCompleted, afterCompleted: afterCompleted, onSubscribe: onSubscribe,
             onSubscribed: onSubscribed, onDispose: onDispose)
@@ -27,13 +29,13 @@ extension ObservableType {
     /// Prints every event, subscription and disposal (see
     /// `Observable.debug(_:trimOutput:file:line:function:output:)`; the
     /// identifier defaults to the call site). `request.debug("request")`
-    @_disfavoredOverload
+    @inlinable
     public func debug(
         _ identifier: String? = nil, trimOutput: Bool = false,
         file: String = #file, line: UInt = #line, function: String = #function,
         output: ((String) -> Void)? = nil
     ) -> Observable<Element> {
-        asObservable().debug(
+        operatorSource().debug(
             identifier, trimOutput: trimOutput, file: file, line: line, function: function, output: output)
     }
 }

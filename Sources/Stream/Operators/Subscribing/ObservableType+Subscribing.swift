@@ -1,32 +1,36 @@
-// Subscribing and binding on any `ObservableType`. Each forwards to
-// `Observable`'s own (API/Observable.swift, Subscribing/), which an
-// `Observable` receiver calls directly: these are disfavored overloads.
+// Subscribing and binding on any `ObservableType`. The `subscribe` forms
+// are declared once, here, in RxSwift's signatures; each builds on
+// `operatorSource()` (the receiver itself for an `Observable`) and calls the
+// internal implementation (API/Observable.swift, Subscribing/). The
+// `bind(to:)` forms here are disfavored overloads forwarding to
+// `Observable`'s own, which take more (several relays, optional elements).
 
 extension ObservableType {
-    /// Subscribes with closures, each optional (see
-    /// `Observable.subscribe(onNext:onError:onCompleted:onDisposed:)`).
+    /// Subscribes with closures, each optional (each defaults to `nil`).
+    /// `onDisposed` runs once, after the terminal event or on disposal.
     /// `source.subscribe(onNext: { print($0) })`
-    @_disfavoredOverload
+    @inlinable
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
         onError: ((any Error) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> any Disposable {
-        asObservable().subscribe(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
+        operatorSource().subscribe(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
-    /// Subscribes one closure to every event (see `Observable.subscribe(_:)`).
+    /// Subscribes one closure to every event, through `asObservable()` as
+    /// RxSwift's does (so a testable observable keeps the grammar).
     /// `source.subscribe { event in print(event) }`
-    @_disfavoredOverload
+    @inlinable
     public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> any Disposable {
-        asObservable().subscribe(on)
+        operatorSource().subscribe(on)
     }
 
     /// Subscribes with closures given `object`, held weakly: nothing is called
-    /// once it is gone (see `Observable.subscribe(with:onNext:onError:onCompleted:onDisposed:)`).
+    /// once it is gone.
     /// `source.subscribe(with: self, onNext: { owner, value in owner.show(value) })`
-    @_disfavoredOverload
+    @inlinable
     public func subscribe<Object: AnyObject>(
         with object: Object,
         onNext: ((Object, Element) -> Void)? = nil,
@@ -34,7 +38,7 @@ extension ObservableType {
         onCompleted: ((Object) -> Void)? = nil,
         onDisposed: ((Object) -> Void)? = nil
     ) -> any Disposable {
-        asObservable().subscribe(
+        operatorSource().subscribe(
             with: object, onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 

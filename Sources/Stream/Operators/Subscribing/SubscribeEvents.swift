@@ -1,7 +1,8 @@
 extension Observable {
     /// Subscribes one closure that receives every event (RxSwift's
     /// `subscribe(_ on:)`): `switch event { case .next ... }`.
-    public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> any Disposable {
+    @usableFromInline
+    func subscribe(_ on: @escaping (Event<Element>) -> Void) -> any Disposable {
         // Through `asObservable()`, as RxSwift's does (see `bind(to:)`).
         asObservable().subscribe(AnyObserver(on))
     }

@@ -7,7 +7,8 @@ extension Observable {
     ///
     /// Without `onError`, an error goes to `StreamHooks.onUnhandledError`,
     /// as with `subscribe(onNext:…)`.
-    public func subscribe<Object: AnyObject>(
+    @usableFromInline
+    func subscribe<Object: AnyObject>(
         with object: Object,
         onNext: ((Object, Element) -> Void)? = nil,
         onError: ((Object, any Error) -> Void)? = nil,

@@ -6,7 +6,8 @@ extension Observable {
     /// so far (possibly empty) is emitted, then the completion; an error
     /// passes at once and drops it (RxSwift's `buffer(timeSpan:count:scheduler:)`).
     /// A `count` below 1 never fills: only the clock emits.
-    public func buffer(timeSpan: Duration, count: Int, scheduler: any SchedulerType) -> Observable<[Element]> {
+    @usableFromInline
+    func buffer(timeSpan: Duration, count: Int, scheduler: any SchedulerType) -> Observable<[Element]> {
         Producer<BufferSink<Element>>(
             source: self, parameters: (Timing(dueTime: timeSpan, scheduler: scheduler), count))
     }

@@ -5,7 +5,8 @@ extension Observable {
     /// When the source completes, the pending element (if any) is emitted at
     /// once, then the completion (RxSwift's behaviour). An error is forwarded
     /// at once and the pending element dropped.
-    public func debounce(_ dueTime: Duration, scheduler: any SchedulerType) -> Observable<Element> {
+    @usableFromInline
+    func debounce(_ dueTime: Duration, scheduler: any SchedulerType) -> Observable<Element> {
         Producer<DebounceSink<Element>>(source: self, parameters: Timing(dueTime: dueTime, scheduler: scheduler))
     }
 }

@@ -4,7 +4,8 @@ extension Observable {
     /// Shifts elements and the completion later by `dueTime` on `scheduler`,
     /// keeping their order and spacing. An error is forwarded at once and the
     /// elements still waiting are dropped (RxSwift's behaviour).
-    public func delay(_ dueTime: Duration, scheduler: any SchedulerType) -> Observable<Element> {
+    @usableFromInline
+    func delay(_ dueTime: Duration, scheduler: any SchedulerType) -> Observable<Element> {
         Producer<DelaySink<Element>>(source: self, parameters: Timing(dueTime: dueTime, scheduler: scheduler))
     }
 }

@@ -2,7 +2,8 @@ extension Observable {
     /// Subscribes to the source only once `dueTime` has passed on
     /// `scheduler`; events then pass through unchanged. Disposing before
     /// that cancels the subscription.
-    public func delaySubscription(_ dueTime: Duration, scheduler: any SchedulerType) -> Observable<Element> {
+    @usableFromInline
+    func delaySubscription(_ dueTime: Duration, scheduler: any SchedulerType) -> Observable<Element> {
         Producer<DelaySubscriptionSink<Element>>(source: self, parameters: Timing(dueTime: dueTime, scheduler: scheduler))
     }
 }

@@ -4,12 +4,14 @@ extension Observable {
     /// Drops the source's elements for `duration` from the subscription, then
     /// mirrors it; terminal events pass at any time (RxSwift's
     /// `skip(_:scheduler:)`). The clock starts before the source is subscribed.
-    public func skip(for duration: Duration, scheduler: any SchedulerType) -> Observable<Element> {
+    @usableFromInline
+    func skip(for duration: Duration, scheduler: any SchedulerType) -> Observable<Element> {
         Producer<SkipForDurationSink<Element>>(source: self, parameters: Timing(dueTime: duration, scheduler: scheduler))
     }
 
     /// RxSwift's spelling of `skip(for:scheduler:)`.
-    public func skip(_ duration: Duration, scheduler: any SchedulerType) -> Observable<Element> {
+    @usableFromInline
+    func skip(_ duration: Duration, scheduler: any SchedulerType) -> Observable<Element> {
         skip(for: duration, scheduler: scheduler)
     }
 }

@@ -2,7 +2,8 @@ extension Observable {
     /// Mirrors the source for `duration` from the subscription, then
     /// completes and disposes it (RxSwift's `take(for:scheduler:)`). The
     /// clock starts before the source is subscribed.
-    public func take(for duration: Duration, scheduler: any SchedulerType) -> Observable<Element> {
+    @usableFromInline
+    func take(for duration: Duration, scheduler: any SchedulerType) -> Observable<Element> {
         Producer<TakeForDurationSink<Element>>(source: self, parameters: Timing(dueTime: duration, scheduler: scheduler))
     }
 }

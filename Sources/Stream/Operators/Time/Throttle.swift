@@ -10,7 +10,8 @@ extension Observable {
     /// Completion waits for an element still waiting (the source's
     /// subscription goes at the completion); an error passes at once and
     /// drops it.
-    public func throttle(_ dueTime: Duration, latest: Bool = true, scheduler: any SchedulerType) -> Observable<Element> {
+    @usableFromInline
+    func throttle(_ dueTime: Duration, latest: Bool = true, scheduler: any SchedulerType) -> Observable<Element> {
         Producer<ThrottleSink<Element>>(
             source: self, parameters: (Timing(dueTime: dueTime, scheduler: scheduler), latest))
     }

@@ -8,7 +8,8 @@ extension Observable {
     ///
     /// The timeout disposes the source. An element and the timeout that race
     /// are settled atomically: exactly one of them gets through.
-    public func timeout(_ dueTime: Duration, scheduler: any SchedulerType) -> Observable<Element> {
+    @usableFromInline
+    func timeout(_ dueTime: Duration, scheduler: any SchedulerType) -> Observable<Element> {
         Producer<TimeoutSink<Element>>(source: self, parameters: (Timing(dueTime: dueTime, scheduler: scheduler), nil))
     }
 
@@ -16,7 +17,8 @@ extension Observable {
     /// when `dueTime` passes without an event, the source is disposed and
     /// `other` is subscribed, and its events become the result's (RxSwift's
     /// `timeout(_:other:scheduler:)`). `other` has no timeout of its own.
-    public func timeout(_ dueTime: Duration, other: Observable<Element>, scheduler: any SchedulerType) -> Observable<Element> {
+    @usableFromInline
+    func timeout(_ dueTime: Duration, other: Observable<Element>, scheduler: any SchedulerType) -> Observable<Element> {
         Producer<TimeoutSink<Element>>(source: self, parameters: (Timing(dueTime: dueTime, scheduler: scheduler), other))
     }
 }

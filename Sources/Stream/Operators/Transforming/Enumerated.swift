@@ -1,6 +1,7 @@
 extension Observable {
     /// Pairs each element with its position, counting from 0.
-    public func enumerated() -> Observable<(index: Int, element: Element)> {
+    @usableFromInline
+    func enumerated() -> Observable<(index: Int, element: Element)> {
         Producer<EnumeratedSink<Element>>(source: self)
     }
 }

@@ -8,7 +8,8 @@ extension Observable {
     /// stream (disposing everything else); completes once the source and every
     /// inner stream completed. Inner streams may emit from different threads:
     /// their elements are delivered one at a time.
-    public func flatMap<Result>(
+    @usableFromInline
+    func flatMap<Result>(
         _ selector: @escaping (Element) throws -> Observable<Result>
     ) -> Observable<Result> {
         Producer<MergeSink<Element, Result>>(source: self, parameters: .init(selector: selector, maxConcurrent: .max))
@@ -20,7 +21,8 @@ extension Observable {
     /// As in RxSwift, `selector` runs as soon as the source emits; only the
     /// subscription waits. Fails with the first error; completes once the
     /// source and every inner stream completed.
-    public func concatMap<Result>(
+    @usableFromInline
+    func concatMap<Result>(
         _ selector: @escaping (Element) throws -> Observable<Result>
     ) -> Observable<Result> {
         Producer<MergeSink<Element, Result>>(source: self, parameters: .init(selector: selector, maxConcurrent: 1))
@@ -28,9 +30,12 @@ extension Observable {
 
     /// Merges the inner streams this stream emits, with at most
     /// `maxConcurrent` subscribed at a time (the others wait in arrival order).
-    public func merge<Inner>(maxConcurrent: Int = .max) -> Observable<Inner>
-    where Element == Observable<Inner> {
-        Producer<MergeSink<Element, Inner>>(source: self, parameters: .init(selector: { $0 }, maxConcurrent: Swift.max(1, maxConcurrent)))
+    @usableFromInline
+    func merge(maxConcurrent: Int = .max) -> Observable<Element.Element>
+    where Element: ObservableConvertibleType {
+        Producer<MergeSink<Element, Element.Element>>(
+            source: self,
+            parameters: .init(selector: { $0.operatorSource() }, maxConcurrent: Swift.max(1, maxConcurrent)))
     }
 }
 

@@ -7,7 +7,8 @@ extension Observable {
     /// Fails with the first error of the source, of `selector` or of the
     /// inner stream; completes once the source and the running inner stream
     /// completed.
-    public func flatMapFirst<Result>(
+    @usableFromInline
+    func flatMapFirst<Result>(
         _ selector: @escaping (Element) throws -> Observable<Result>
     ) -> Observable<Result> {
         Producer<FlatMapFirstSink<Element, Result>>(source: self, parameters: .init(selector: selector))

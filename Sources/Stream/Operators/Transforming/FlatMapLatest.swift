@@ -9,7 +9,8 @@ extension Observable {
     /// Fails with the first error of the source, of `selector` or of the
     /// current inner stream; completes once the source completed and the
     /// current inner stream (if any) completed.
-    public func flatMapLatest<Result>(
+    @usableFromInline
+    func flatMapLatest<Result>(
         _ selector: @escaping (Element) throws -> Observable<Result>
     ) -> Observable<Result> {
         Producer<SwitchSink<Element, Result>>(source: self, parameters: .init(selector: selector))

@@ -1,7 +1,7 @@
 extension Observable {
     /// Transforms each element with `transform`.
     @inlinable
-    public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
+    func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
         ElementStepObservable<Element, Result>(source: self) { element, node in
             let sink = unsafeDowncast(node, to: ElementStepSink<Element, Result>.self)
             guard !sink.isStopped else { return }  // no user code after the end or after dispose
@@ -11,7 +11,7 @@ extension Observable {
 
     /// Transforms each element and drops the `nil` results.
     @inlinable
-    public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Observable<Result> {
+    func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Observable<Result> {
         ElementStepObservable<Element, Result>(source: self) { element, node in
             let sink = unsafeDowncast(node, to: ElementStepSink<Element, Result>.self)
             guard !sink.isStopped else { return }

@@ -1,15 +1,17 @@
 extension Observable {
     /// Turns every event into an element: `.next(x)`, then, at the end,
     /// `.error(e)` or `.completed` as the last element, followed by completion.
-    public func materialize() -> Observable<Event<Element>> {
+    @usableFromInline
+    func materialize() -> Observable<Event<Element>> {
         Producer<MaterializeSink<Element>>(source: self)
     }
 
     /// The reverse of `materialize()`: a `.next(x)` element is emitted as `x`,
     /// an `.error(e)` element fails the stream, a `.completed` element
     /// completes it.
-    public func dematerialize<Value>() -> Observable<Value> where Element == Event<Value> {
-        Producer<DematerializeSink<Value>>(source: self)
+    @usableFromInline
+    func dematerialize() -> Observable<Element.Element> where Element: EventConvertible {
+        Producer<DematerializeSink<Element>>(source: self)
     }
 }
 
@@ -31,10 +33,11 @@ final class MaterializeSink<Element>: Sink<Element, Event<Element>>, ProducerSin
     }
 }
 
-final class DematerializeSink<Element>: Sink<Event<Element>, Element>, ProducerSink, @unchecked Sendable {
-    init(parameters: Void, downstream: ObserverNode<Element>) {
+final class DematerializeSink<Source: EventConvertible>: Sink<Source, Source.Element>, ProducerSink,
+    @unchecked Sendable {
+    init(parameters: Void, downstream: ObserverNode<Source.Element>) {
         super.init(downstream: downstream)
     }
 
-    override func onNext(_ event: Event<Element>) { forward(event) }
+    override func onNext(_ element: Source) { forward(element.event) }
 }

@@ -1,141 +1,139 @@
-// The transforming operators on any `ObservableType`, in RxSwift's
-// signatures. Each forwards to `Observable`'s own (Transforming/), which an
-// `Observable` receiver calls directly: these are disfavored overloads, so
-// they never stand between an `Observable` and its fast path.
+// The transforming operators, each declared once, on `ObservableType`, in
+// RxSwift's signatures: they apply to any conforming type, `Observable`
+// included. Each builds on `operatorSource()`, which is the receiver itself
+// for an `Observable`, so an `Observable` chain reaches the internal
+// implementation in Transforming/ without a call to `asObservable()`.
 
 extension ObservableType {
-    /// Transforms each element (see `Observable.map(_:)`); a throwing
+    /// Transforms each element; a throwing
     /// transform fails the stream. `source.map { $0 * 2 }`
-    @_disfavoredOverload
+    @inlinable
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
-        asObservable().map(transform)
+        operatorSource().map(transform)
     }
 
-    /// Transforms each element and drops the `nil`s (see `Observable.compactMap(_:)`).
+    /// Transforms each element and drops the `nil`s.
     /// `strings.compactMap { Int($0) }`
-    @_disfavoredOverload
+    @inlinable
     public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Observable<Result> {
-        asObservable().compactMap(transform)
+        operatorSource().compactMap(transform)
     }
 
     /// Subscribes to the stream `selector` makes of each element and merges
-    /// them all (see `Observable.flatMap(_:)`); any `ObservableConvertibleType`
+    /// them all; any `ObservableConvertibleType`
     /// will do, traits included. `ids.flatMap { api.user($0) }`
-    @_disfavoredOverload
+    @inlinable
     public func flatMap<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Source
     ) -> Observable<Source.Element> {
-        asObservable().flatMap { try selector($0).asObservable() }
+        operatorSource().flatMap { try selector($0).operatorSource() }
     }
 
-    /// Like `flatMap`, one inner stream at a time, in order (see
-    /// `Observable.concatMap(_:)`). `ids.concatMap { api.user($0) }`
-    @_disfavoredOverload
+    /// Like `flatMap`, one inner stream at a time, in order. `ids.concatMap { api.user($0) }`
+    @inlinable
     public func concatMap<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Source
     ) -> Observable<Source.Element> {
-        asObservable().concatMap { try selector($0).asObservable() }
+        operatorSource().concatMap { try selector($0).operatorSource() }
     }
 
-    /// Like `flatMap`, keeping only the latest inner stream (see
-    /// `Observable.flatMapLatest(_:)`). `queries.flatMapLatest { search($0) }`
-    @_disfavoredOverload
+    /// Like `flatMap`, keeping only the latest inner stream. `queries.flatMapLatest { search($0) }`
+    @inlinable
     public func flatMapLatest<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Source
     ) -> Observable<Source.Element> {
-        asObservable().flatMapLatest { try selector($0).asObservable() }
+        operatorSource().flatMapLatest { try selector($0).operatorSource() }
     }
 
-    /// Like `flatMap`, ignoring elements while an inner stream runs (see
-    /// `Observable.flatMapFirst(_:)`). `taps.flatMapFirst { refresh() }`
-    @_disfavoredOverload
+    /// Like `flatMap`, ignoring elements while an inner stream runs. `taps.flatMapFirst { refresh() }`
+    @inlinable
     public func flatMapFirst<Source: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Source
     ) -> Observable<Source.Element> {
-        asObservable().flatMapFirst { try selector($0).asObservable() }
+        operatorSource().flatMapFirst { try selector($0).operatorSource() }
     }
 
-    /// Each accumulation, starting from `seed` (see `Observable.scan(_:accumulator:)`).
+    /// Each accumulation, starting from `seed`.
     /// `numbers.scan(0, accumulator: +)`
-    @_disfavoredOverload
+    @inlinable
     public func scan<Accumulate>(
         _ seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate
     ) -> Observable<Accumulate> {
-        asObservable().scan(seed, accumulator: accumulator)
+        operatorSource().scan(seed, accumulator: accumulator)
     }
 
-    /// Each accumulation, updated in place (see `Observable.scan(into:accumulator:)`).
+    /// Each accumulation, updated in place.
     /// `numbers.scan(into: []) { $0.append($1) }`
-    @_disfavoredOverload
+    @inlinable
     public func scan<Accumulate>(
         into seed: Accumulate, accumulator: @escaping (inout Accumulate, Element) throws -> Void
     ) -> Observable<Accumulate> {
-        asObservable().scan(into: seed, accumulator: accumulator)
+        operatorSource().scan(into: seed, accumulator: accumulator)
     }
 
-    /// The final accumulation, at completion (see `Observable.reduce(_:accumulator:)`).
+    /// The final accumulation, at completion.
     /// `numbers.reduce(0, accumulator: +)`
-    @_disfavoredOverload
+    @inlinable
     public func reduce<Accumulate>(
         _ seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate
     ) -> Observable<Accumulate> {
-        asObservable().reduce(seed, accumulator: accumulator)
+        operatorSource().reduce(seed, accumulator: accumulator)
     }
 
-    /// The final accumulation mapped by `mapResult` (see
-    /// `Observable.reduce(_:accumulator:mapResult:)`).
+    /// The final accumulation mapped by `mapResult`.
     /// `numbers.reduce(0, accumulator: +, mapResult: String.init)`
-    @_disfavoredOverload
+    @inlinable
     public func reduce<Accumulate, Result>(
         _ seed: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate,
         mapResult: @escaping (Accumulate) throws -> Result
     ) -> Observable<Result> {
-        asObservable().reduce(seed, accumulator: accumulator, mapResult: mapResult)
+        operatorSource().reduce(seed, accumulator: accumulator, mapResult: mapResult)
     }
 
-    /// Every element in one array, at completion (see `Observable.toArray()`).
+    /// Every element in one array, at completion.
     /// `numbers.toArray()`
-    @_disfavoredOverload
+    @inlinable
     public func toArray() -> Observable<[Element]> {
-        asObservable().toArray()
+        operatorSource().toArray()
     }
 
-    /// Each element with its index (see `Observable.enumerated()`).
+    /// Each element with its index.
     /// `names.enumerated()`
-    @_disfavoredOverload
+    @inlinable
     public func enumerated() -> Observable<(index: Int, element: Element)> {
-        asObservable().enumerated()
+        operatorSource().enumerated()
     }
 
-    /// Every event as an element, then completion (see `Observable.materialize()`).
+    /// Every event as an element, then completion.
     /// `requests.materialize()`
-    @_disfavoredOverload
+    @inlinable
     public func materialize() -> Observable<Event<Element>> {
-        asObservable().materialize()
+        operatorSource().materialize()
     }
 }
 
 extension ObservableType where Element: EventConvertible {
-    /// Turns events back into a stream (see `Observable.dematerialize()`):
-    /// for elements of any `EventConvertible` type. `events.dematerialize()`
-    @_disfavoredOverload
+    /// Turns events back into a stream, for elements of any `EventConvertible`
+    /// type: a `.next(x)` element is emitted as `x`, an `.error(e)` element
+    /// fails the stream, a `.completed` element completes it. `events.dematerialize()`
+    @inlinable
     public func dematerialize() -> Observable<Element.Element> {
-        asObservable().map(\.event).dematerialize()
+        operatorSource().dematerialize()
     }
 }
 
 extension ObservableType where Element: ObservableConvertibleType {
     /// Merges the inner streams, at most `maxConcurrent` subscribed at once
-    /// (see `Observable.merge(maxConcurrent:)`). `streams.merge(maxConcurrent: 2)`
-    @_disfavoredOverload
+    ///. `streams.merge(maxConcurrent: 2)`
+    @inlinable
     public func merge(maxConcurrent: Int) -> Observable<Element.Element> {
-        asObservable().map { $0.asObservable() }.merge(maxConcurrent: maxConcurrent)
+        operatorSource().merge(maxConcurrent: maxConcurrent)
     }
 
-    /// Merges the inner streams (see `Observable.merge(maxConcurrent:)`).
+    /// Merges the inner streams.
     /// `streams.merge()`
-    @_disfavoredOverload
+    @inlinable
     public func merge() -> Observable<Element.Element> {
-        asObservable().map { $0.asObservable() }.merge()
+        operatorSource().merge(maxConcurrent: .max)
     }
 }

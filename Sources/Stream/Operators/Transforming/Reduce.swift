@@ -2,7 +2,8 @@ extension Observable {
     /// Accumulates every element from `seed` and, when the source completes,
     /// emits the accumulation once and completes. A throwing `accumulator`
     /// fails the stream; an error of the source passes and nothing is emitted.
-    public func reduce<Accumulate>(
+    @usableFromInline
+    func reduce<Accumulate>(
         _ seed: Accumulate,
         accumulator: @escaping (Accumulate, Element) throws -> Accumulate
     ) -> Observable<Accumulate> {
@@ -11,7 +12,8 @@ extension Observable {
 
     /// `reduce(_:accumulator:)`, emitting `mapResult` of the final
     /// accumulation (a throwing `mapResult` fails the stream).
-    public func reduce<Accumulate, Result>(
+    @usableFromInline
+    func reduce<Accumulate, Result>(
         _ seed: Accumulate,
         accumulator: @escaping (Accumulate, Element) throws -> Accumulate,
         mapResult: @escaping (Accumulate) throws -> Result
@@ -22,7 +24,8 @@ extension Observable {
     /// Emits every element of the source as one array when it completes
     /// (`[]` for an empty source), then completes. RxSwift 6 returns a
     /// `Single<[Element]>`; here it is an `Observable<[Element]>` of one array.
-    public func toArray() -> Observable<[Element]> {
+    @usableFromInline
+    func toArray() -> Observable<[Element]> {
         reducing(into: [], accumulator: { $0.append($1) }, mapResult: { $0 })
     }
 

@@ -1,7 +1,8 @@
 extension Observable {
     /// Emits the running accumulation: `accumulator(seed, e1)`, then
     /// `accumulator(that, e2)`, ... A throwing accumulator fails the stream.
-    public func scan<Accumulate>(
+    @usableFromInline
+    func scan<Accumulate>(
         _ seed: Accumulate,
         accumulator: @escaping (Accumulate, Element) throws -> Accumulate
     ) -> Observable<Accumulate> {
@@ -12,7 +13,8 @@ extension Observable {
 
     /// Emits the running accumulation, updated in place (RxSwift's
     /// `scan(into:accumulator:)`, cheaper for collections).
-    public func scan<Accumulate>(
+    @usableFromInline
+    func scan<Accumulate>(
         into seed: Accumulate,
         accumulator: @escaping (inout Accumulate, Element) throws -> Void
     ) -> Observable<Accumulate> {
