@@ -31,15 +31,6 @@ final class ClientAuthenticatorIntegrationTests {
         let access_token: String
     }
 
-    /// What /echo received, its header names lower-cased.
-    private struct Echo: Decodable {
-        let headers: [String: String]
-
-        var lowercasedHeaders: [String: String] {
-            Dictionary(headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
-        }
-    }
-
     let server: FixtureServer
 
     init() throws {
@@ -87,7 +78,7 @@ final class ClientAuthenticatorIntegrationTests {
             baseURL: server.baseURL, transport: ephemeralTransport(),
             authenticator: .bearer(token: { "tok-SECRET" }, refresh: {}))
         func echoed(redirectingTo location: String) async throws -> [String: String] {
-            try await client.send(Endpoint<Echo>.get("redirect", query: ["to": location])).lowercasedHeaders
+            try await client.send(Endpoint<HeaderEcho>.get("redirect", query: ["to": location])).lowercasedHeaders
         }
         let elsewhere = try await echoed(redirectingTo: "http://localhost:\(port)/echo")
         #expect(elsewhere["authorization"] == nil, "\(elsewhere)")

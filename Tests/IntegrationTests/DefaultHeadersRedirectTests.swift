@@ -13,16 +13,6 @@ import FoundationNetworking
 /// (`localhost` for `127.0.0.1`) drops it, and one on the same origin keeps it.
 @Suite("Default headers across redirects, against a real server", .serialized)
 final class DefaultHeadersRedirectTests {
-    /// What /echo received, its header names lower-cased.
-    private struct Echo: Decodable {
-        let path: String
-        let headers: [String: String]
-
-        var lowercasedHeaders: [String: String] {
-            Dictionary(headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
-        }
-    }
-
     let server: FixtureServer
 
     init() throws {
@@ -38,7 +28,7 @@ final class DefaultHeadersRedirectTests {
 
     /// The headers /echo received after /redirect sent the request to `location`.
     private func headers(redirectedTo location: String, _ kind: SessionKind) async throws -> (path: String, headers: [String: String]) {
-        let echo = try await client(kind).send(Endpoint<Echo>.get("redirect", query: ["to": location]))
+        let echo = try await client(kind).send(Endpoint<HeaderEcho>.get("redirect", query: ["to": location]))
         return (echo.path, echo.lowercasedHeaders)
     }
 
@@ -62,7 +52,7 @@ final class DefaultHeadersRedirectTests {
 
     /// Without a redirect the server gets them as given.
     @Test func theServerGetsThemAsGiven() async throws {
-        let echo = try await client(.transports).send(Endpoint<Echo>.get("echo"))
+        let echo = try await client(.transports).send(Endpoint<HeaderEcho>.get("echo"))
         #expect(echo.lowercasedHeaders["x-api-key"] == "key-SECRET")
     }
 }

@@ -130,16 +130,6 @@ final class URLSessionTransportBoundsTests {
 
     // MARK: redirects
 
-    /// What /echo received, its header names lower-cased.
-    private struct Echo: Decodable {
-        let path: String
-        let headers: [String: String]
-
-        var lowercasedHeaders: [String: String] {
-            Dictionary(headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
-        }
-    }
-
     /// A request from 127.0.0.1 redirected to `location`, carrying an API
     /// key bound to 127.0.0.1's origin, a header every URL may carry and
     /// an `Authorization`: the headers /echo received.
@@ -159,7 +149,7 @@ final class URLSessionTransportBoundsTests {
         let outcome = await call.outcome(kind.transport(), request, bounds: bounds)
         #expect(outcome.failure == nil, sourceLocation: sourceLocation)
         #expect(outcome.response?.statusCode == 200, sourceLocation: sourceLocation)
-        return try JSONDecoder().decode(Echo.self, from: outcome.body).lowercasedHeaders
+        return try JSONDecoder().decode(HeaderEcho.self, from: outcome.body).lowercasedHeaders
     }
 
     /// Redirected to another origin (`localhost` for `127.0.0.1`), the
