@@ -29,7 +29,7 @@ public struct FaultCase: Sendable, CustomStringConvertible {
     /// Runs the case over transports from `makeTransport`; throws
     /// `FaultCaseFailure` when a check fails.
     public func run(_ makeTransport: @escaping TransportFactory) async throws {
-        let run = try FaultRun(server: FixtureServer(), makeTransport: makeTransport)
+        let run = try FaultRun(server: await FixtureServer(), makeTransport: makeTransport)
         do {
             try await body(run)
         } catch let stop as FaultRun.Stop {

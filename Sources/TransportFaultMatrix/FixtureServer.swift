@@ -9,11 +9,17 @@ import FoundationNetworking
 /// free loopback port and stopped when the last reference goes away.
 ///
 /// Each `FaultCase` starts one for its run; the integration tests start one
-/// per suite instance. Starting fails loudly (`init` throws) when python3 is
-/// missing, the script is not found, or no port is announced in time. The
-/// server also exits by itself when our end of its stdin closes, so a
-/// crashed test run leaves nothing behind. Its routes are listed in the
-/// script's docstring.
+/// per suite instance, that is per test case. Starting fails loudly (`init`
+/// throws) when python3 is missing, the script is not found, or no port is
+/// announced in time. The server also exits by itself when our end of its
+/// stdin closes, so a crashed test run leaves nothing behind. Its routes
+/// are listed in the script's docstring.
+///
+/// Starting and stopping never block the caller's thread: a test run
+/// starts hundreds of servers, each taking a fifth of a second (seconds on
+/// a loaded machine) to announce its port, and a wait on one of Swift
+/// concurrency's few threads (two on a two-core machine) holds up every
+/// other test, long enough for their own time bounds to fail them.
 public final class FixtureServer: Sendable {
     /// Why the server did not start.
     public enum StartError: Error, CustomStringConvertible {
@@ -55,11 +61,31 @@ public final class FixtureServer: Sendable {
         .deletingLastPathComponent()  // the package
         .appendingPathComponent("Tests/Fixtures/server.py").path
 
-    /// Starts the script at `scriptPath` and waits (up to ten seconds) for its port.
-    public init(scriptPath: String = FixtureServer.scriptPath) throws {
+    /// Starts the script at `scriptPath` and waits (up to thirty seconds:
+    /// Python starts slowly on a loaded machine) for its port, suspended,
+    /// taking its turn among the servers starting at the same moment
+    /// (`FixtureServerStarts`).
+    public init(scriptPath: String = FixtureServer.scriptPath) async throws {
         guard FileManager.default.fileExists(atPath: scriptPath) else {
             throw StartError.scriptMissing(scriptPath)
         }
+        let launched = try await FixtureServerStarts.shared.run { try await Self.launch(scriptPath) }
+        self.errorLog = launched.errorLog
+        self.process = launched.process
+        self.stdin = launched.stdin
+        self.port = launched.port
+        self.baseURL = URL(string: "http://127.0.0.1:\(launched.port)")!
+    }
+
+    /// A server process that announced its port.
+    private struct Launched: Sendable {
+        let process: Process
+        let stdin: Pipe
+        let errorLog: URL
+        let port: Int
+    }
+
+    private static func launch(_ scriptPath: String) async throws -> Launched {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         // Exits when our end of its stdin closes: a crashed run leaves no server.
@@ -78,7 +104,7 @@ public final class FixtureServer: Sendable {
         } catch {
             throw StartError.couldNotLaunch("\(error)")
         }
-        guard let line = Self.firstLine(of: stdout.fileHandleForReading, within: .seconds(10)),
+        guard let line = await firstLine(of: stdout.fileHandleForReading, within: .seconds(30)),
               let port = Int(line.trimmingCharacters(in: .whitespacesAndNewlines)) else {
             process.terminate()
             process.waitUntilExit()
@@ -86,21 +112,22 @@ public final class FixtureServer: Sendable {
             try? FileManager.default.removeItem(at: errorLog)
             throw StartError.noPort(errors)
         }
-        self.errorLog = errorLog
-        self.process = process
-        self.stdin = stdin
-        self.port = port
-        self.baseURL = URL(string: "http://127.0.0.1:\(port)")!
+        return Launched(process: process, stdin: stdin, errorLog: errorLog, port: port)
     }
 
     deinit {
         process.terminate()
         try? stdin.fileHandleForWriting.close()
-        process.waitUntilExit()
-        if let errors = try? String(contentsOf: errorLog, encoding: .utf8), !errors.isEmpty {
-            print("fixture server on port \(port) wrote to its standard error:\n\(errors)")
+        // Reaped on a thread of its own: the last reference often goes on
+        // one of Swift concurrency's threads, which must not wait.
+        let process = process, errorLog = errorLog, port = port
+        Thread.detachNewThread {
+            process.waitUntilExit()
+            if let errors = try? String(contentsOf: errorLog, encoding: .utf8), !errors.isEmpty {
+                print("fixture server on port \(port) wrote to its standard error:\n\(errors)")
+            }
+            try? FileManager.default.removeItem(at: errorLog)
         }
-        try? FileManager.default.removeItem(at: errorLog)
     }
 
     /// How many requests the server counted under `key` (the `key` query item).
@@ -141,24 +168,29 @@ public final class FixtureServer: Sendable {
     /// For the harness's own questions to the server, outside the code under test.
     private static let session = URLSession(configuration: .ephemeral)
 
-    /// The first line `handle` writes, or nil if none comes within `timeout`.
-    private static func firstLine(of handle: FileHandle, within timeout: DispatchTimeInterval) -> String? {
-        let result = Locked<String?>(nil)
-        let done = DispatchSemaphore(value: 0)
-        Thread.detachNewThread {
-            var buffer = Data()
-            while !buffer.contains(0x0A) {
-                let chunk = handle.availableData
-                if chunk.isEmpty { break }  // EOF: the process died
-                buffer.append(chunk)
+    /// The first line `handle` writes, or nil if none comes within `timeout`
+    /// (or the process ends first). Read on a thread of its own; the caller
+    /// is suspended, not blocked.
+    private static func firstLine(of handle: FileHandle, within timeout: DispatchTimeInterval) async -> String? {
+        await withCheckedContinuation { continuation in
+            // Whichever comes first, the line or the timeout, resumes.
+            let pending = Locked<CheckedContinuation<String?, Never>?>(continuation)
+            let resume = { @Sendable (line: String?) in
+                pending.withLock { waiting in
+                    waiting?.resume(returning: line)
+                    waiting = nil
+                }
             }
-            if let newline = buffer.firstIndex(of: 0x0A) {
-                let line = String(decoding: buffer[..<newline], as: UTF8.self)
-                result.withLock { $0 = line }
+            DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { resume(nil) }
+            Thread.detachNewThread {
+                var buffer = Data()
+                while !buffer.contains(0x0A) {
+                    let chunk = handle.availableData
+                    if chunk.isEmpty { break }  // EOF: the process died
+                    buffer.append(chunk)
+                }
+                resume(buffer.firstIndex(of: 0x0A).map { String(decoding: buffer[..<$0], as: UTF8.self) })
             }
-            done.signal()
         }
-        guard done.wait(timeout: .now() + timeout) == .success else { return nil }
-        return result.withLock { $0 }
     }
 }

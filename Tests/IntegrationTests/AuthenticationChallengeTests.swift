@@ -26,8 +26,8 @@ final class AuthenticationChallengeTests {
     let server: FixtureServer
     let timer = SerialDispatchQueueScheduler(internalSerialQueueName: "AuthenticationChallengeTests.timer")
 
-    init() throws {
-        server = try FixtureServer()
+    init() async throws {
+        server = try await FixtureServer()
     }
 
     /// How `endpoint` failed on `client`; nil (and an issue) when it succeeded

@@ -33,8 +33,8 @@ final class ClientAuthenticatorIntegrationTests {
 
     let server: FixtureServer
 
-    init() throws {
-        server = try FixtureServer()
+    init() async throws {
+        server = try await FixtureServer()
     }
 
     @Test func sendAloneRefreshesOnceForFiftyConcurrentRequestsAndAllSucceed() async throws {

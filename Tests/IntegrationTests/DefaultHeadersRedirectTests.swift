@@ -15,8 +15,8 @@ import FoundationNetworking
 final class DefaultHeadersRedirectTests {
     let server: FixtureServer
 
-    init() throws {
-        server = try FixtureServer()
+    init() async throws {
+        server = try await FixtureServer()
     }
 
     private func client(_ kind: SessionKind) -> APIClient {

@@ -9,8 +9,8 @@ import TransportFaultMatrix
 final class DemoAgainstServerTests {
     let server: FixtureServer
 
-    init() throws {
-        server = try FixtureServer()
+    init() async throws {
+        server = try await FixtureServer()
     }
 
     @Test func theStoryCompletesAgainstTheServer() throws {

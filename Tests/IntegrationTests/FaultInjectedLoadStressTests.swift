@@ -21,7 +21,7 @@ struct FaultInjectedLoadStressTests {
         let environment = ProcessInfo.processInfo.environment
         let count = environment["LOAD_RUN_REQUESTS"].flatMap(Int.init) ?? 2_000
         let seed = environment["LOAD_RUN_SEED"].flatMap(UInt64.init) ?? 19
-        let server = try FixtureServer()
+        let server = try await FixtureServer()
         try await server.resetFaults()
         let run = FaultLoadRun(plan: FaultLoadPlan(count: count, seed: seed), server: server.baseURL, inFlight: 64)
         let started = ContinuousClock.now

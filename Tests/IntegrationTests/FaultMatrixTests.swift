@@ -58,8 +58,8 @@ struct FaultMatrixTests {
 final class URLSessionTransportQuirkTests {
     let server: FixtureServer
 
-    init() throws {
-        server = try FixtureServer()
+    init() async throws {
+        server = try await FixtureServer()
     }
 
     private func outcome(_ endpoint: Endpoint<User>, on client: APIClient) async -> Result<User, RequestError> {

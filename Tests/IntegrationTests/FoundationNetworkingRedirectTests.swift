@@ -28,8 +28,8 @@ final class FoundationNetworkingRedirectTests {
 
     let server: FixtureServer
 
-    init() throws {
-        server = try FixtureServer()
+    init() async throws {
+        server = try await FixtureServer()
     }
 
     /// A `Location` without a host (`file:///etc/passwd`,

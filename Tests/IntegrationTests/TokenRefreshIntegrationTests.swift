@@ -36,8 +36,8 @@ final class TokenRefreshIntegrationTests {
     let observeScheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "TokenRefreshIntegrationTests.observe")
     let presentable = RecordingPresentable()
 
-    init() throws {
-        server = try FixtureServer()
+    init() async throws {
+        server = try await FixtureServer()
         let store = self.store
         client = APIClient(
             baseURL: server.baseURL, transport: ephemeralTransport(),

@@ -16,8 +16,8 @@ import FoundationNetworking
 struct TransportResendTests {
     let server: FixtureServer
 
-    init() throws {
-        server = try FixtureServer()
+    init() async throws {
+        server = try await FixtureServer()
     }
 
     func attempts(of id: String) async throws -> Int {

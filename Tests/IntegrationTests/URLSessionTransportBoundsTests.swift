@@ -24,8 +24,8 @@ final class URLSessionTransportBoundsTests {
 
     let server: FixtureServer
 
-    init() throws {
-        server = try FixtureServer()
+    init() async throws {
+        server = try await FixtureServer()
     }
 
     private func request(_ path: String) -> URLRequest {

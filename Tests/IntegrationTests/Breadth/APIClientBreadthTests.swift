@@ -23,8 +23,8 @@ final class APIClientBreadthTests {
     let server: FixtureServer
     let client: APIClient
 
-    init() throws {
-        server = try FixtureServer()
+    init() async throws {
+        server = try await FixtureServer()
         client = APIClient(baseURL: server.baseURL, transport: URLSessionTransport(configuration: .ephemeral))
     }
 

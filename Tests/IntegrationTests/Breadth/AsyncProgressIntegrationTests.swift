@@ -18,8 +18,8 @@ final class AsyncProgressIntegrationTests {
     let transport = URLSessionTransport(configuration: .ephemeral)
     let directory: URL
 
-    init() throws {
-        server = try FixtureServer()
+    init() async throws {
+        server = try await FixtureServer()
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("progress-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     }

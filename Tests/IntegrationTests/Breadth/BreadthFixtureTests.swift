@@ -17,8 +17,8 @@ final class BreadthFixtureTests {
     let client: APIClient
     let transport = ephemeralTransport()
 
-    init() throws {
-        server = try FixtureServer()
+    init() async throws {
+        server = try await FixtureServer()
         client = APIClient(baseURL: server.baseURL, transport: transport)
     }
 

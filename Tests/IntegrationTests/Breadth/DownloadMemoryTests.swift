@@ -22,8 +22,8 @@ extension LargeTransferMemoryTests {
         let server: FixtureServer
         let directory: URL
 
-        init() throws {
-            server = try FixtureServer()
+        init() async throws {
+            server = try await FixtureServer()
             directory = FileManager.default.temporaryDirectory.appendingPathComponent("download-memory-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         }

@@ -22,8 +22,8 @@ extension LargeTransferMemoryTests {
 
         let server: FixtureServer
 
-        init() throws {
-            server = try FixtureServer()
+        init() async throws {
+            server = try await FixtureServer()
         }
 
         @Test(arguments: HostileBody.allCases, BoundedCall.allCases)

@@ -22,8 +22,8 @@ extension LargeTransferMemoryTests {
         let file: URL
         let form: MultipartForm
 
-        init() throws {
-            server = try FixtureServer()
+        init() async throws {
+            server = try await FixtureServer()
             file = try patternFile(size: Self.size, name: "big.bin")
             var form = MultipartForm()
             form.add(name: "caption", value: "big")

@@ -15,8 +15,8 @@ final class MultipartUploadTests {
     let server: FixtureServer
     let session = uploadSession()
 
-    init() throws {
-        server = try FixtureServer()
+    init() async throws {
+        server = try await FixtureServer()
     }
 
     /// A POST of `body` to `path` as the form's stream, as a transport gets it.

@@ -21,8 +21,8 @@ final class StreamingIntegrationTests {
     let server: FixtureServer
     let client: APIClient
 
-    init() throws {
-        server = try FixtureServer()
+    init() async throws {
+        server = try await FixtureServer()
         client = APIClient(baseURL: server.baseURL, transport: ephemeralTransport())
     }
 

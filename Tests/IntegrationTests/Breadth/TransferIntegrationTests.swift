@@ -17,8 +17,8 @@ final class TransferIntegrationTests {
     let transport = URLSessionTransport(configuration: .ephemeral)
     let directory: URL
 
-    init() throws {
-        server = try FixtureServer()
+    init() async throws {
+        server = try await FixtureServer()
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("transfers-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     }

@@ -16,8 +16,8 @@ final class TransportStreamTests {
     let server: FixtureServer
     let transport = URLSessionTransport(configuration: .ephemeral)
 
-    init() throws {
-        server = try FixtureServer()
+    init() async throws {
+        server = try await FixtureServer()
     }
 
     @Test func chunksArriveAsTheServerSendsThem() async throws {

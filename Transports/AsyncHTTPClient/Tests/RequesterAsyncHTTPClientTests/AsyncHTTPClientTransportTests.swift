@@ -24,8 +24,8 @@ final class AsyncHTTPClientTransportTests {
     let server: FixtureServer
     let transport = AsyncHTTPClientTransport()
 
-    init() throws {
-        server = try FixtureServer()
+    init() async throws {
+        server = try await FixtureServer()
     }
 
     private func url(_ path: String, _ query: [String: String] = [:]) -> URL {

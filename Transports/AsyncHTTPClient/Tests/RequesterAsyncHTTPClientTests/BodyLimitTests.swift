@@ -29,8 +29,8 @@ final class BodyLimitTests {
     let transport = AsyncHTTPClientTransport()
     let bounds = TransportBounds(maximumBodySize: BodyLimitTests.limit)
 
-    init() throws {
-        server = try FixtureServer()
+    init() async throws {
+        server = try await FixtureServer()
     }
 
     private func request(_ pathAndQuery: String) -> URLRequest {

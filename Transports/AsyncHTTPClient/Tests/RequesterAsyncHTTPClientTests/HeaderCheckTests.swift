@@ -17,8 +17,8 @@ final class HeaderCheckTests {
     let server: FixtureServer
     let transport = AsyncHTTPClientTransport()
 
-    init() throws {
-        server = try FixtureServer()
+    init() async throws {
+        server = try await FixtureServer()
     }
 
     /// A request to a path of its own (so the server's count of it is this test's), with `fields`.

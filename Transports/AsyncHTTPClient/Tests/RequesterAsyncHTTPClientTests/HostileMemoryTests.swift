@@ -33,8 +33,8 @@ final class HostileMemoryTests {
     let server: FixtureServer
     let bounds = TransportBounds(maximumBodySize: HostileMemoryTests.limit)
 
-    init() throws {
-        server = try FixtureServer()
+    init() async throws {
+        server = try await FixtureServer()
     }
 
     @Test(arguments: [

@@ -26,8 +26,8 @@ final class RedirectBoundsTests {
     let server: FixtureServer
     let transport = AsyncHTTPClientTransport()
 
-    init() throws {
-        server = try FixtureServer()
+    init() async throws {
+        server = try await FixtureServer()
     }
 
     /// A request to `/redirect?to=target` carrying an adapter header bound to

@@ -24,8 +24,8 @@ final class TracingSpanCountTests {
     let server: FixtureServer
     let tracer = InMemoryTracer()
 
-    init() throws {
-        server = try FixtureServer()
+    init() async throws {
+        server = try await FixtureServer()
     }
 
     /// A configuration made while `tracer` was bootstrapped: it holds it.
