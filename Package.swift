@@ -32,20 +32,25 @@ let package = Package(
         .target(name: "TransportFaultMatrix", dependencies: ["Stream", "Handlers", "Requester", "RequesterTestSupport"]),
         // Checks that the guides' code samples are the code the tests run (not a product).
         .target(name: "GuideSampleSupport", path: "Tests/GuideSampleSupport"),
+        // Runs tests that spin or block on threads of their own (not a product).
+        .target(name: "TestExecutors", path: "Tests/TestExecutors"),
         // The demo's story as a library (not a product), so tests can run it in
         // virtual time in-process; `Demo` is only its command-line entry point.
         .target(name: "WeatherDemo", dependencies: ["Stream", "Handlers", "Requester"]),
         .executableTarget(name: "Demo", dependencies: ["WeatherDemo"]),
-        .testTarget(name: "StreamTests", dependencies: ["Stream", "StreamBlocking", "GuideSampleSupport"]),
+        .testTarget(name: "StreamTests", dependencies: ["Stream", "StreamBlocking", "GuideSampleSupport", "TestExecutors"]),
         .testTarget(
             name: "StreamTestAssertionsTests", dependencies: ["Stream", "StreamTestAssertions", "GuideSampleSupport"]),
         .testTarget(
-            name: "HandlersTests", dependencies: ["Stream", "Handlers", "RequesterTestSupport", "GuideSampleSupport"]),
+            name: "HandlersTests",
+            dependencies: ["Stream", "Handlers", "RequesterTestSupport", "GuideSampleSupport", "TestExecutors"]),
         // Helpers both Requester test targets use (not a product).
         .target(name: "RequesterTestSupport", dependencies: ["Stream", "Handlers"], path: "Tests/RequesterTestSupport"),
         .testTarget(
             name: "RequesterTests",
-            dependencies: ["Stream", "Handlers", "Requester", "RequesterTestSupport", "GuideSampleSupport"]),
+            dependencies: [
+                "Stream", "Handlers", "Requester", "RequesterTestSupport", "GuideSampleSupport", "TestExecutors",
+            ]),
         // Runs against Tests/Fixtures/server.py on loopback (needs python3).
         .testTarget(
             name: "IntegrationTests",

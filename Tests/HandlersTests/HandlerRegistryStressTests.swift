@@ -3,11 +3,12 @@ import Handlers
 import Stream
 import Synchronization
 import Testing
+import TestExecutors
 
 /// Runs under ThreadSanitizer in CI. The doubles here count with `Atomic`
 /// rather than record with `Mutex`: on Linux the sanitizer cannot see
 /// `Mutex` and would report its guarded accesses as races.
-@Suite("HandlerRegistry Stress")
+@Suite("HandlerRegistry Stress", .onAThreadOfItsOwn)
 struct HandlerRegistryStressTests {
     static let threads = 8
     static let iterations = 200

@@ -5,6 +5,7 @@ import Requester
 import RequesterTestSupport
 import Stream
 import Testing
+import TestExecutors
 
 /// Something for a request closure to capture, to see when it is released.
 private final class RequestCapture: Sendable {}
@@ -12,7 +13,7 @@ private final class RequestCapture: Sendable {}
 /// Many requests failing with 401 at once, from several threads, on real
 /// schedulers, sharing one `TokenRefreshHandler` whose refresh completes on
 /// another thread. Run under the thread sanitizer by CI.
-@Suite("Requester Stress", .serialized)
+@Suite("Requester Stress", .serialized, .onAThreadOfItsOwn)
 struct RequesterStressTests {
     static let threads = 4
     static let requestsPerThread = 50

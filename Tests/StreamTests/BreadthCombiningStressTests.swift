@@ -2,10 +2,11 @@ import Foundation
 import Synchronization
 import Testing
 @testable import Stream
+import TestExecutors
 
 /// withLatestFrom, sample, amb, switchLatest, flatMapFirst and skip(until:)
 /// with their upstreams on different threads.
-@Suite("Breadth combining operators: Stress", .serialized)
+@Suite("Breadth combining operators: Stress", .serialized, .onAThreadOfItsOwn)
 struct BreadthCombiningStressTests {
     private let count = 5_000
 

@@ -2,10 +2,11 @@ import Foundation
 import Synchronization
 import Testing
 @testable import Stream
+import TestExecutors
 
 /// throttle, buffer, timeout(_:other:), take(for:) and debounce-like timers
 /// on a concurrent dispatch scheduler, racing a source on another thread.
-@Suite("Breadth time operators: Stress", .serialized)
+@Suite("Breadth time operators: Stress", .serialized, .onAThreadOfItsOwn)
 struct BreadthTimeStressTests {
     private let scheduler = ConcurrentDispatchQueueScheduler(qos: .userInitiated)
 

@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 @testable import Stream
+import TestExecutors
 
 /// A disposable that counts how often it was disposed.
 private final class CountedDisposable: Disposable, Sendable {
@@ -11,7 +12,7 @@ private final class CountedDisposable: Disposable, Sendable {
 }
 
 // Serialized: each test spins a racer thread (see Racer).
-@Suite("DisposableSlot Stress", .serialized)
+@Suite("DisposableSlot Stress", .serialized, .onAThreadOfItsOwn)
 struct DisposableSlotStressTests {
     /// Writers swap disposables in while another thread releases the slot:
     /// every disposable put in is disposed exactly once, by whoever the word

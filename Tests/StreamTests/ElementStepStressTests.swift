@@ -1,10 +1,11 @@
 import Synchronization
 import Testing
 @testable import Stream
+import TestExecutors
 
 /// A chain of maps and filters is shared by every subscription to it (and to
 /// branches built on it); each subscription has its own sinks.
-@Suite("Element-step chains: Stress")
+@Suite("Element-step chains: Stress", .onAThreadOfItsOwn)
 struct ElementStepStressTests {
     /// Four threads subscribe to and dispose branches of one chain, over and
     /// over, while a fifth pumps elements through it: every subscription sees

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Stream
+import TestExecutors
 
 /// An observer that records every event and runs `onElement` inside the
 /// delivery, so a test can act while the switch's delivery is busy.
@@ -23,7 +24,7 @@ private final class BusyDownstream<Element>: ObserverNode<Element>, @unchecked S
 /// What the current inner sends is taken, in order, even when it waits for a
 /// busy delivery while the source switches; what a superseded inner sends
 /// after the switch is not (see the stress test in MultiSourceStressTests).
-@Suite("flatMapLatest: events waiting for delivery across a switch")
+@Suite("flatMapLatest: events waiting for delivery across a switch", .onAThreadOfItsOwn)
 struct FlatMapLatestOrderTests {
     @Test func theCurrentInnersErrorWaitingForDeliverySurvivesALaterSwitch() {
         let source = PublishSubject<Int>()

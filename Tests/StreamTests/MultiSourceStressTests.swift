@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 @testable import Stream
+import TestExecutors
 
 /// Runs `body(index)` on `count` fresh threads released together, and waits for all.
 private func onThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
@@ -111,7 +112,7 @@ private func eachThreadInOrder(_ elements: [Int]) -> Bool {
     return next.allSatisfy { $0 == perThread }
 }
 
-@Suite("Multi-source operators: Stress", .serialized)
+@Suite("Multi-source operators: Stress", .serialized, .onAThreadOfItsOwn)
 struct MultiSourceStressTests {
     @Test func mergeFromSeveralThreadsLosesAndDuplicatesNothing() {
         let subjects = (0..<threadCount).map { _ in PublishSubject<Int>() }

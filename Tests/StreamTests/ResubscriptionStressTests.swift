@@ -3,6 +3,7 @@ import Foundation
 import Synchronization
 import Testing
 @testable import Stream
+import TestExecutors
 
 /// Disposes retrying and concatenating subscriptions from the test's thread
 /// while their sources end, and the operators resubscribe, on other threads.
@@ -15,7 +16,7 @@ import Testing
 ///   event whose delivery had already begun on another thread when the
 ///   dispose arrived (no lock is held while delivering, by design);
 /// - no data race (run under `swift test --sanitize=thread`).
-@Suite("Resubscription Stress: dispose from another thread while resubscribing", .serialized)
+@Suite("Resubscription Stress: dispose from another thread while resubscribing", .serialized, .onAThreadOfItsOwn)
 struct ResubscriptionStressTests {
     /// What one round saw.
     struct Outcome: Sendable {

@@ -3,10 +3,11 @@ import Foundation
 import Synchronization
 import Testing
 @testable import Stream
+import TestExecutors
 
 /// Thread-safety of the scheduling operators under real concurrency; run
 /// under the thread sanitizer by CI (`--sanitize=thread --filter Stress`).
-@Suite("Scheduling Stress")
+@Suite("Scheduling Stress", .onAThreadOfItsOwn)
 struct SchedulingStressTests {
     struct Sent: Sendable, Equatable {
         let producer: Int
@@ -254,7 +255,7 @@ struct SchedulingStressTests {
 
 /// The lock every contended state uses: its hand-offs must be visible to the
 /// thread sanitizer (a plain `Mutex` is not, on Linux, when contended).
-@Suite("Locked Stress")
+@Suite("Locked Stress", .onAThreadOfItsOwn)
 struct LockedStressTests {
     final class Counter: @unchecked Sendable {  // @unchecked: `value` is only touched under `lock`
         let lock = Locked<Void>(())

@@ -1,7 +1,8 @@
 import Testing
 @testable import Stream
+import TestExecutors
 
-@Suite("Share Stress: concurrent subscribers")
+@Suite("Share Stress: concurrent subscribers", .onAThreadOfItsOwn)
 struct ShareStressTests {
     @Test func concurrentSubscribersWhileTheSourceSendsLeaveNothingConnected() {
         let source = SubscriptionCountingSource()

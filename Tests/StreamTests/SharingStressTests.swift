@@ -1,9 +1,10 @@
 import Testing
 @testable import Stream
+import TestExecutors
 
 /// Threads meeting at connectable observables, refCount, share(scope:
 /// .forever), relays and AsyncSubject. Run under TSan (see Docs/Threading.md).
-@Suite("Sharing Stress: connect, refCount, relays, AsyncSubject")
+@Suite("Sharing Stress: connect, refCount, relays, AsyncSubject", .onAThreadOfItsOwn)
 struct SharingStressTests {
     /// One thread sends, three subscribe and leave through `refCount()`:
     /// every subscriber sees a gapless run, and once everybody left the

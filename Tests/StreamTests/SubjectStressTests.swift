@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Stream
+import TestExecutors
 
 /// One emitter thread sends 0, 1, 2… for as long as three other threads
 /// subscribe and dispose `subscriptionsPerThread` times each (each thread's
@@ -51,7 +52,7 @@ private func hammer<Subject: Observable<Int> & ObserverType & Sendable>(
     return (results.flatMap(\.0), results.flatMap(\.1), results[0].2)
 }
 
-@Suite("Subjects Stress: concurrent subscribe, dispose and send")
+@Suite("Subjects Stress: concurrent subscribe, dispose and send", .onAThreadOfItsOwn)
 struct SubjectStressTests {
     @Test func publishSubjectDeliversContiguousElementsAndOneEnd() {
         let subject = PublishSubject<Int>()

@@ -3,6 +3,7 @@ import Dispatch
 import Synchronization
 import Testing
 @testable import Stream
+import TestExecutors
 
 /// Counts from any thread.
 private final class DisposalCounter: Sendable {
@@ -13,7 +14,7 @@ private final class DisposalCounter: Sendable {
 
 // Serialized: each test spins a thread while its racer gets ready, and
 // several at once on two cores could keep the racers from running.
-@Suite("SubscriptionNode Stress", .serialized)
+@Suite("SubscriptionNode Stress", .serialized, .onAThreadOfItsOwn)
 struct SubscriptionNodeStressTests {
     /// The source ends on another thread while `subscribe` is still handing
     /// its disposable to the node: `setUpstream` and `tearDown` race, and

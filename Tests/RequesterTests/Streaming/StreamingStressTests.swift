@@ -6,6 +6,7 @@ import Stream
 import Testing
 #if canImport(FoundationNetworking)
 import FoundationNetworking
+import TestExecutors
 #endif
 
 /// A transport whose every exchange runs on a thread of its own queue: a
@@ -56,7 +57,7 @@ private final class ThreadedChunkTransport: Transport, Sendable {
 /// Streamed bodies whose chunks arrive on the transport's threads while
 /// other threads dispose them, and event streams reconnecting on a
 /// scheduler's threads meanwhile. Run under the thread sanitizer by CI.
-@Suite("Streaming Stress", .serialized)
+@Suite("Streaming Stress", .serialized, .onAThreadOfItsOwn)
 struct StreamingStressTests {
     static let streams = 200
     let disposer = DispatchQueue(label: "StreamingStress.disposer", attributes: .concurrent)

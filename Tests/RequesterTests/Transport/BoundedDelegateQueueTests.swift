@@ -4,6 +4,7 @@ import Foundation
 @testable import Requester
 import Stream
 import Testing
+import TestExecutors
 
 /// The delegate queue of the transport's sessions on Linux: it holds the
 /// thread that queues messages while `limit` wait, never the queue's own
@@ -11,7 +12,7 @@ import Testing
 /// the consumer is held by a semaphore.
 // Serialized: each test holds a dispatch thread with a stuck consumer, and
 // two at once left too few of the pool's threads for their producers.
-@Suite("BoundedDelegateQueue: FoundationNetworking waits for the delegate", .serialized)
+@Suite("BoundedDelegateQueue: FoundationNetworking waits for the delegate", .serialized, .onAThreadOfItsOwn)
 struct BoundedDelegateQueueTests {
     @Test func aProducerWaitsWhileTheLimitIsQueuedAndGoesOnAsTheConsumerCatchesUp() {
         // Waits longer than the checks take, so the bound alone holds the producer,
