@@ -23,7 +23,7 @@ struct OperatorsByExampleTests {
 
     @Test func samplesAppearHereVerbatim() throws {
         let report = try GuideSamples.check(guide: Self.page)
-        #expect(report.samples.count == 15)
+        #expect(report.samples.count == 18)
         #expect(report.missing.isEmpty, "\(report.missing)")
         #expect(report.samples.allSatisfy { !GuideSamples.printedLines(of: $0).isEmpty })
     }
@@ -374,17 +374,90 @@ struct OperatorsByExampleTests {
         let bag = DisposeBag()
         let query = BehaviorRelay(value: "")
         let taps = PublishRelay<Int>()
+        let history = ReplayRelay<Int>.create(bufferSize: 2)
         query.subscribe(onNext: { print("query '\($0)'") }).disposed(by: bag)
         taps.subscribe(onNext: { print("tap", $0) }).disposed(by: bag)
         query.accept("swift")
+        taps.bind(to: history).disposed(by: bag)
         taps.accept(1)
+        taps.accept(2)
+        taps.accept(3)
+        history.subscribe(onNext: { print("history", $0) }).disposed(by: bag)
         print("value", query.value)
         // Prints:
         // query ''
         // query 'swift'
         // tap 1
+        // tap 2
+        // tap 3
+        // history 2
+        // history 3
         // value swift
         #expect(output.lines == (try Self.printed(bySample: 13)))
+    }
+
+    @Test func retryingWithBackoff() throws {
+        let output = Output()
+        func print(_ items: Any...) { output.lines.append(items.map { "\($0)" }.joined(separator: " ")) }
+        enum Failure: Error { case offline }
+        let scheduler = TestScheduler()
+        let bag = DisposeBag()
+        Observable<String>.error(Failure.offline)
+            .do(onSubscribe: { print(scheduler.clock, "subscribed") })
+            .retry(3, backoff: .exponential(initial: .seconds(2)), scheduler: scheduler)
+            .subscribe(onError: { print(scheduler.clock, "failed:", $0) })
+            .disposed(by: bag)
+        scheduler.start()
+        // Prints:
+        // 0 subscribed
+        // 2 subscribed
+        // 6 subscribed
+        // 6 failed: offline
+        #expect(output.lines == (try Self.printed(bySample: 14)))
+    }
+
+    @Test func disposables() throws {
+        let output = Output()
+        func print(_ items: Any...) { output.lines.append(items.map { "\($0)" }.joined(separator: " ")) }
+        let scheduler = TestScheduler()
+        let ticks = Observable<Int>.interval(.seconds(1), scheduler: scheduler)
+        let all = CompositeDisposable()
+        _ = all.insert(ticks.subscribe(onNext: { print("a", $0) }))
+        _ = all.insert(Disposables.create { print("cleanup ran") })
+        let current = SerialDisposable()
+        current.disposable = ticks.subscribe(onNext: { print("b", $0) })
+        scheduler.advanceTo(1)
+        current.disposable = Disposables.create { print("second resource released") }
+        scheduler.advanceTo(2)
+        all.dispose()
+        current.dispose()
+        scheduler.advanceTo(3)
+        // Prints:
+        // a 0
+        // b 0
+        // a 1
+        // cleanup ran
+        // second resource released
+        #expect(output.lines == (try Self.printed(bySample: 15)))
+    }
+
+    @Test func observersAndBinders() throws {
+        let output = Output()
+        func print(_ items: Any...) { output.lines.append(items.map { "\($0)" }.joined(separator: " ")) }
+        final class Label { var text = "" }
+        let bag = DisposeBag()
+        let label = Label()
+        let log = AnyObserver<Int> { event in print("event", event) }
+        Observable.of(1).subscribe(log).disposed(by: bag)
+        Observable.of("Ada")
+            .bind(to: Binder(label, scheduler: ImmediateScheduler.instance) { label, text in label.text = text })
+            .disposed(by: bag)
+        print("label", label.text)
+        // Prints:
+        // event next(1)
+        // event completed
+        // label Ada
+        #expect(output.lines == (try Self.printed(bySample: 16)))
     }
 
     @Test func testScheduler() throws {
@@ -402,6 +475,6 @@ struct OperatorsByExampleTests {
         // 220 next(20)
         // 230 completed
         // [(200, 230)]
-        #expect(output.lines == (try Self.printed(bySample: 14)))
+        #expect(output.lines == (try Self.printed(bySample: 17)))
     }
 }
