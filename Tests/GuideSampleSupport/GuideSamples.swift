@@ -57,6 +57,15 @@ package enum GuideSamples {
         return blocks
     }
 
+    /// What a sample says it prints: the comment lines after its
+    /// `// Prints:` line, without their `// `, in order (none without one).
+    package static func printedLines(of sample: String) -> [String] {
+        let lines = sample.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        guard let marker = lines.firstIndex(of: "// Prints:") else { return [] }
+        return lines[(marker + 1)...].filter { $0.hasPrefix("//") }.map { String($0.dropFirst(2).drop { $0 == " " }) }
+    }
+
     /// Lines trimmed, blank lines dropped, framed by newlines, so that
     /// indentation does not matter and a match covers whole lines.
     package static func normalized(_ text: String) -> String {
