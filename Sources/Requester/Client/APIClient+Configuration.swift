@@ -9,19 +9,20 @@ extension APIClient {
     /// copy and change for another client. Each setting is the default of
     /// every endpoint the client sends; an endpoint overrides it with its
     /// own (headers, `timeout(_:)`, `retryPolicy(_:)`, `decoder(_:)`,
-    /// `apiErrors(_:)`, `limits(_:)`, an absolute URL for the base URL).
+    /// `apiErrors(_:)`, `limits(_:)`, an absolute URL for the base URL) or
+    /// opts out of it (`authenticated(false)`).
     ///
-    /// | Setting | Default | An endpoint overrides it with |
+    /// | Setting | Default | Per endpoint |
     /// |---|---|---|
     /// | `baseURL` | (required) | an absolute URL as its path |
     /// | `defaultHeaders` | none | its own header of that name |
     /// | `timeout` | `nil`: 60 s, `URLRequest`'s | `timeout(_:)` |
-    /// | `adapters` | none | (run on every request they cover) |
+    /// | `adapters` | none | none: run on every request they cover |
     /// | `retryPolicy` | `nil`: never retried | `retryPolicy(_:)` |
-    /// | `authenticator` | `nil`: none | (applies to the origins it covers) |
+    /// | `authenticator` | `nil`: none | `authenticated(false)` opts out |
     /// | `limits` | `RequestLimits.default` | `limits(_:)` |
-    /// | `observers` | none | (told of every attempt) |
-    /// | `logger` | `nil`: nothing written | (writes every attempt) |
+    /// | `observers` | none | none: told of every attempt |
+    /// | `logger` | `nil`: nothing written | none: writes every attempt |
     /// | `decoder` | `JSONDecoder()` | `decoder(_:)` |
     /// | `apiErrorContract` | `.default` | `apiErrors(_:)` |
     ///

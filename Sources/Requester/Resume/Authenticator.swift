@@ -33,6 +33,8 @@ import Stream
 ///   refreshes and budget, whichever client holds it (it keeps them itself,
 ///   in the mechanism `TokenRefreshHandler` runs too). A request disposed
 ///   while it waits leaves the refresh going for the others.
+/// - **Opted out.** An endpoint with `authenticated(false)` gets no
+///   credential and is never refreshed (a sign-in, the token endpoint).
 ///
 /// The refresh must not send through a client holding this authenticator:
 /// a refresh refused with 401 would wait for itself (until its

@@ -1,0 +1,107 @@
+import Foundation
+import Handlers
+import Requester
+import RequesterTestSupport
+import Stream
+import Testing
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Where an `Authenticator`'s credential goes and what may stand in its
+/// way: an endpoint opting out (`authenticated(false)`), an endpoint's own
+/// `Authorization`, and a default header or adapter of the same name.
+/// Virtual time, ticks of 1 s; requests answer 1 s after they are sent, a
+/// refresh takes 5 s.
+@Suite("Authenticator: which requests carry its credential")
+struct AuthenticatorScopeTests {
+    let scheduler = TestScheduler()
+    let stub: StubTransport
+    let refreshes = Locked(0)
+
+    init() {
+        stub = StubTransport(delay: .seconds(1), scheduler: scheduler)
+    }
+
+    var authenticator: Authenticator {
+        Authenticator(adapter: BearerTokenAdapter { "tok" }, scheduler: scheduler) { [scheduler, refreshes] in
+            refreshes.withLock { $0 += 1 }
+            return Observable<Int>.timer(.seconds(5), scheduler: scheduler).map { _ in }
+        }
+    }
+
+    func client(defaultHeaders: [String: String] = [:], adapters: [any RequestAdapter] = []) -> APIClient {
+        APIClient(configuration: .init(
+            baseURL: baseURL, defaultHeaders: defaultHeaders, adapters: adapters, authenticator: authenticator),
+            transport: stub)
+    }
+
+    var authorizations: [String?] {
+        stub.requests.map { $0.value(forHTTPHeaderField: "Authorization") }
+    }
+
+    // MARK: authenticated(false)
+
+    @Test func endpointsAreAuthenticatedByDefault() {
+        #expect(Endpoint<User>.get("users/1").isAuthenticated)
+        #expect(!Endpoint<User>.get("users/1").authenticated(false).isAuthenticated)
+        #expect(Endpoint<User>.get("users/1").authenticated(false).authenticated(true).isAuthenticated)
+    }
+
+    /// Opted out: no credential, and its 401 is delivered at once, without
+    /// a refresh or a second attempt; the endpoint beside it still gets both.
+    @Test func anEndpointOptedOutCarriesNoCredentialAndIsNeverRefreshed() {
+        stub.stub("POST", "/v1/oauth/token", .status(401))
+        stub.stub("GET", "/v1/users/1", .status(401), .json(userJSON))
+        let client = client()
+        let signIn = scheduler.createObserver(User.self)
+        let user = scheduler.createObserver(User.self)
+        scheduler.scheduleAt(200) { _ = client.request(Endpoint<User>.post("oauth/token").authenticated(false)).subscribe(signIn) }
+        scheduler.scheduleAt(300) { _ = client.request(Endpoint<User>.get("users/1")).subscribe(user) }
+        scheduler.start()
+        #expect(signIn.requestError?.statusCode == 401)
+        #expect(signIn.terminalTime == 201)
+        #expect(user.events == [.next(307, User(id: 1, name: "Ada")), .completed(307)])
+        #expect(refreshes.withLock { $0 } == 1)
+        #expect(stub.callCount("POST", "/v1/oauth/token") == 1)
+        #expect(authorizations == [nil, "Bearer tok", "Bearer tok"])
+    }
+
+    /// Opted out, the endpoint's own `Authorization` and the client's other
+    /// default headers and adapters still go out.
+    @Test func anEndpointOptedOutKeepsItsOwnHeaderAndTheClientsDefaults() throws {
+        struct Trace: RequestAdapter {
+            func adapt(_ request: URLRequest) throws -> URLRequest {
+                var request = request
+                request.setValue("t", forHTTPHeaderField: "X-Trace")
+                return request
+            }
+        }
+        let client = client(defaultHeaders: ["X-Api-Key": "key-1"], adapters: [Trace()])
+        let basic = try client.urlRequest(
+            for: Endpoint<User>.post("oauth/token", headers: ["Authorization": "Basic YTpi"]).authenticated(false))
+        #expect(basic.value(forHTTPHeaderField: "Authorization") == "Basic YTpi")
+        #expect(basic.value(forHTTPHeaderField: "X-Api-Key") == "key-1")
+        #expect(basic.value(forHTTPHeaderField: "X-Trace") == "t")
+        let plain = try client.urlRequest(for: Endpoint<User>.get("public").authenticated(false))
+        #expect(plain.value(forHTTPHeaderField: "Authorization") == nil)
+        #expect(plain.value(forHTTPHeaderField: "X-Api-Key") == "key-1")
+    }
+
+    /// Without an authenticator, opting out changes nothing.
+    @Test func withoutAnAuthenticatorOptingOutChangesNothing() throws {
+        let client = APIClient(baseURL: baseURL, transport: stub, adapters: [BearerTokenAdapter { "tok" }])
+        let request = try client.urlRequest(for: Endpoint<User>.get("users/1").authenticated(false))
+        #expect(request.value(forHTTPHeaderField: "Authorization") == "Bearer tok")
+    }
+
+    // MARK: another Authorization beside the authenticator
+
+    /// An endpoint's own `Authorization` is sent as it is: the authenticator
+    /// adds its header only where there is none.
+    @Test func anEndpointsOwnAuthorizationWins() throws {
+        let request = try client().urlRequest(
+            for: Endpoint<User>.get("users/1", headers: ["Authorization": "Basic YTpi"]))
+        #expect(request.value(forHTTPHeaderField: "Authorization") == "Basic YTpi")
+    }
+}
