@@ -55,7 +55,9 @@ extension APIClient {
         /// When to send a failed request again; `nil` never retries.
         public var retryPolicy: RetryPolicy?
         /// The credential applied after `adapters`, and its refresh when a
-        /// request is refused (`Authenticator`); `nil`: none.
+        /// request is refused (`Authenticator`); `nil`: none. A default
+        /// header or `HeaderAdapter` of its header name would hide it, and
+        /// fails every request instead (see `validate()`).
         public var authenticator: Authenticator?
         /// What a server may make the client hold or wait for (`RequestLimits`).
         public var limits: RequestLimits
@@ -97,11 +99,15 @@ extension APIClient {
         }
 
         /// Throws what every request of a client with this configuration
-        /// would fail with before being sent, if anything: an invalid
-        /// default header, as `.transport(URLError(.badURL))`. For a
-        /// service that would rather not start than fail every request.
+        /// would fail with before being sent, if anything, as
+        /// `.transport(URLError(.badURL))`: an invalid default header, or
+        /// one that would hide the authenticator's credential (a default
+        /// header or a `HeaderAdapter` of the authenticator's header name,
+        /// `Authorization` for `Authenticator.bearer`). For a service that
+        /// would rather not start than fail every request.
         public func validate() throws(RequestError) {
             if let failure = DefaultHeaders(defaultHeaders).failure { throw failure }
+            if let conflict = credentialConflict { throw conflict }
         }
     }
 

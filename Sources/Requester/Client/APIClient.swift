@@ -103,7 +103,9 @@ public final class APIClient: Sendable {
         self.baseURLParts = BaseURLParts(baseURL)
         self.transport = transport
         self.adapters = configuration.adapters
-        let unauthenticated = defaultHeaders.adapters + configuration.adapters
+        // A credential conflict fails every request first, as an invalid default header does.
+        let unauthenticated = configuration.credentialConflict.map { [RejectedDefaultHeaders(failure: $0)] }
+            ?? defaultHeaders.adapters + configuration.adapters
         self.adapterChain = AdapterChain(
             unauthenticated + (configuration.authenticator.map { [$0.adapter] } ?? []), baseURL: baseURL)
         self.unauthenticatedChain = configuration.authenticator.map { _ in

@@ -104,4 +104,49 @@ struct AuthenticatorScopeTests {
             for: Endpoint<User>.get("users/1", headers: ["Authorization": "Basic YTpi"]))
         #expect(request.value(forHTTPHeaderField: "Authorization") == "Basic YTpi")
     }
+
+    static let conflicts: [(headers: [String: String], adapters: [any RequestAdapter])] = [
+        (["Authorization": "Basic YTpi"], []),
+        (["authorization": "Basic YTpi"], []),
+        ([:], [BearerTokenAdapter { "other" }]),
+    ]
+
+    /// A default header or a `HeaderAdapter` of the authenticator's header
+    /// name would hide its credential on every request: `validate()` throws
+    /// and every request fails before it is sent, naming the header.
+    @Test(arguments: 0..<conflicts.count)
+    func aDefaultHeaderOrHeaderAdapterHidingTheCredentialFailsEveryRequest(_ index: Int) async {
+        let (headers, adapters) = Self.conflicts[index]
+        stub.stub("GET", "/v1/users/1", .json(userJSON))
+        let configuration = APIClient.Configuration(
+            baseURL: baseURL, defaultHeaders: headers, adapters: adapters, authenticator: authenticator)
+        let isConflict = { (error: any Error) in
+            guard case RequestError.transport(let urlError) = error else { return false }
+            return urlError.code == .badURL && urlError.localizedDescription.contains("authenticator")
+        }
+        #expect { try configuration.validate() } throws: { isConflict($0) }
+        let client = APIClient(configuration: configuration, transport: stub)
+        await #expect { _ = try await client.send(Endpoint<User>.get("users/1")) } throws: { isConflict($0) }
+        await #expect {
+            _ = try await client.send(Endpoint<User>.get("users/1").authenticated(false))
+        } throws: { isConflict($0) }
+        #expect(stub.totalCallCount == 0)
+    }
+
+    /// An adapter that is not a `HeaderAdapter` cannot be asked what it sets:
+    /// its `Authorization` is the one sent, and the authenticator adds none
+    /// (Docs/Networking.md warns of it).
+    @Test func aPlainAdaptersAuthorizationHidesTheCredential() throws {
+        struct Basic: RequestAdapter {
+            func adapt(_ request: URLRequest) throws -> URLRequest {
+                var request = request
+                request.setValue("Basic YTpi", forHTTPHeaderField: "Authorization")
+                return request
+            }
+        }
+        let configuration = APIClient.Configuration(baseURL: baseURL, adapters: [Basic()], authenticator: authenticator)
+        try configuration.validate()
+        let request = try APIClient(configuration: configuration, transport: stub).urlRequest(for: Endpoint<User>.get("users/1"))
+        #expect(request.value(forHTTPHeaderField: "Authorization") == "Basic YTpi")
+    }
 }
