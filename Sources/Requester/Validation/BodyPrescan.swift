@@ -80,8 +80,8 @@ extension Data {
     /// 513-byte body. Found by Fuzz/'s ResponseValidation harness; the
     /// bodies are refused before the decoder sees them.
     ///
-    /// Read in place from the end (`BodyEnds`): linear and cheap even for a
-    /// body of megabytes of NULs.
+    /// Read in place from the end (`lastOffset(skippingNULAnd:)`): linear
+    /// and cheap even for a body of megabytes of NULs.
     var endsWithOpeningBracket: Bool {
         withUnsafeBytes { bytes in
             guard let last = bytes.lastOffset(skippingNULAnd: { _ in false }) else { return false }
