@@ -70,14 +70,7 @@ struct AuthenticatorScopeTests {
     /// Opted out, the endpoint's own `Authorization` and the client's other
     /// default headers and adapters still go out.
     @Test func anEndpointOptedOutKeepsItsOwnHeaderAndTheClientsDefaults() throws {
-        struct Trace: RequestAdapter {
-            func adapt(_ request: URLRequest) throws -> URLRequest {
-                var request = request
-                request.setValue("t", forHTTPHeaderField: "X-Trace")
-                return request
-            }
-        }
-        let client = client(defaultHeaders: ["X-Api-Key": "key-1"], adapters: [Trace()])
+        let client = client(defaultHeaders: ["X-Api-Key": "key-1"], adapters: [SettingHeader(name: "X-Trace", value: "t")])
         let basic = try client.urlRequest(
             for: Endpoint<User>.post("oauth/token", headers: ["Authorization": "Basic YTpi"]).authenticated(false))
         #expect(basic.value(forHTTPHeaderField: "Authorization") == "Basic YTpi")
@@ -137,16 +130,22 @@ struct AuthenticatorScopeTests {
     /// its `Authorization` is the one sent, and the authenticator adds none
     /// (Docs/Networking.md warns of it).
     @Test func aPlainAdaptersAuthorizationHidesTheCredential() throws {
-        struct Basic: RequestAdapter {
-            func adapt(_ request: URLRequest) throws -> URLRequest {
-                var request = request
-                request.setValue("Basic YTpi", forHTTPHeaderField: "Authorization")
-                return request
-            }
-        }
-        let configuration = APIClient.Configuration(baseURL: baseURL, adapters: [Basic()], authenticator: authenticator)
+        let basic = SettingHeader(name: "Authorization", value: "Basic YTpi")
+        let configuration = APIClient.Configuration(baseURL: baseURL, adapters: [basic], authenticator: authenticator)
         try configuration.validate()
         let request = try APIClient(configuration: configuration, transport: stub).urlRequest(for: Endpoint<User>.get("users/1"))
         #expect(request.value(forHTTPHeaderField: "Authorization") == "Basic YTpi")
+    }
+}
+
+/// A plain adapter (not a `HeaderAdapter`) that sets one header on every request.
+private struct SettingHeader: RequestAdapter {
+    let name: String
+    let value: String
+
+    func adapt(_ request: URLRequest) throws -> URLRequest {
+        var request = request
+        request.setValue(value, forHTTPHeaderField: name)
+        return request
     }
 }
