@@ -222,10 +222,11 @@ extension APIClient {
     /// `RetryPolicy.defaultScheduler` without a policy, where the waits
     /// between attempts run.
     func withinDeadline<Element>(
-        _ request: Observable<Element>, of endpoint: UntypedEndpoint, on scheduler: any SchedulerType
+        _ request: Observable<Element>, of endpoint: UntypedEndpoint,
+        on scheduler: @autoclosure () -> any SchedulerType  // Read only when there is a deadline.
     ) -> Observable<Element> {
         guard let deadline = limits(for: endpoint).deadline else { return request }
-        return request.failing(after: deadline, on: scheduler) { [baseURL] in
+        return request.failing(after: deadline, on: scheduler()) { [baseURL] in
             RequestLimits.deadlinePassed(deadline, url: endpoint.url(relativeTo: baseURL))
         }
     }
