@@ -66,7 +66,9 @@ struct DefaultHeaders {
 }
 
 /// The adapter a client runs first when one of its default headers is
-/// invalid: every request fails with `failure` before anything is sent.
+/// invalid, or its configuration would hide its authenticator's credential
+/// (`Configuration.credentialConflict`): every request fails with
+/// `failure` before anything is sent.
 struct RejectedDefaultHeaders: RequestAdapter {
     let failure: RequestError
 

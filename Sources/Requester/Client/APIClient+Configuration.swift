@@ -9,19 +9,20 @@ extension APIClient {
     /// copy and change for another client. Each setting is the default of
     /// every endpoint the client sends; an endpoint overrides it with its
     /// own (headers, `timeout(_:)`, `retryPolicy(_:)`, `decoder(_:)`,
-    /// `apiErrors(_:)`, `limits(_:)`, an absolute URL for the base URL).
+    /// `apiErrors(_:)`, `limits(_:)`, an absolute URL for the base URL) or
+    /// opts out of it (`authenticated(false)`).
     ///
-    /// | Setting | Default | An endpoint overrides it with |
+    /// | Setting | Default | Per endpoint |
     /// |---|---|---|
     /// | `baseURL` | (required) | an absolute URL as its path |
     /// | `defaultHeaders` | none | its own header of that name |
     /// | `timeout` | `nil`: 60 s, `URLRequest`'s | `timeout(_:)` |
-    /// | `adapters` | none | (run on every request they cover) |
+    /// | `adapters` | none | none: run on every request they cover |
     /// | `retryPolicy` | `nil`: never retried | `retryPolicy(_:)` |
-    /// | `authenticator` | `nil`: none | (applies to the origins it covers) |
+    /// | `authenticator` | `nil`: none | `authenticated(false)` opts out |
     /// | `limits` | `RequestLimits.default` | `limits(_:)` |
-    /// | `observers` | none | (told of every attempt) |
-    /// | `logger` | `nil`: nothing written | (writes every attempt) |
+    /// | `observers` | none | none: told of every attempt |
+    /// | `logger` | `nil`: nothing written | none: writes every attempt |
     /// | `decoder` | `JSONDecoder()` | `decoder(_:)` |
     /// | `apiErrorContract` | `.default` | `apiErrors(_:)` |
     ///
@@ -54,7 +55,9 @@ extension APIClient {
         /// When to send a failed request again; `nil` never retries.
         public var retryPolicy: RetryPolicy?
         /// The credential applied after `adapters`, and its refresh when a
-        /// request is refused (`Authenticator`); `nil`: none.
+        /// request is refused (`Authenticator`); `nil`: none. A default
+        /// header or `HeaderAdapter` of its header name would hide it, and
+        /// fails every request instead (see `validate()`).
         public var authenticator: Authenticator?
         /// What a server may make the client hold or wait for (`RequestLimits`).
         public var limits: RequestLimits
@@ -96,11 +99,15 @@ extension APIClient {
         }
 
         /// Throws what every request of a client with this configuration
-        /// would fail with before being sent, if anything: an invalid
-        /// default header, as `.transport(URLError(.badURL))`. For a
-        /// service that would rather not start than fail every request.
+        /// would fail with before being sent, if anything, as
+        /// `.transport(URLError(.badURL))`: an invalid default header, or
+        /// one that would hide the authenticator's credential (a default
+        /// header or a `HeaderAdapter` of the authenticator's header name,
+        /// `Authorization` for `Authenticator.bearer`). For a service that
+        /// would rather not start than fail every request.
         public func validate() throws(RequestError) {
             if let failure = DefaultHeaders(defaultHeaders).failure { throw failure }
+            if let conflict = credentialConflict { throw conflict }
         }
     }
 

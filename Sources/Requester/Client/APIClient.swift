@@ -50,13 +50,18 @@ public final class APIClient: Sendable {
     /// they are applied: the leading `HeaderAdapter`s while the request is
     /// built, the others to the built request.
     private let adapterChain: AdapterChain
+    /// The same without the authenticator's adapter, for endpoints that
+    /// opt out of it (`Endpoint.authenticated(false)`); `nil` without an
+    /// authenticator.
+    private let unauthenticatedChain: AdapterChain?
     /// The `Accept` and timeout of endpoints that set none.
     private let buildDefaults: BuildDefaults
 
     /// A client for the server at `baseURL`, every setting as
     /// `Configuration` describes it (with its defaults). Endpoints may
     /// override the `defaultHeaders`, `timeout`, `retryPolicy`,
-    /// `apiErrorContract`, `decoder` and `limits` given here.
+    /// `apiErrorContract`, `decoder` and `limits` given here, and opt out
+    /// of the `authenticator` (`Endpoint.authenticated(false)`).
     /// `authenticator` applies a credential and refreshes it when a request
     /// is refused (`Authenticator`; none by default). `observers` are told
     /// of every attempt (logs, metrics, traces: `RequestObserver`). `limits`
@@ -98,10 +103,14 @@ public final class APIClient: Sendable {
         self.baseURLParts = BaseURLParts(baseURL)
         self.transport = transport
         self.adapters = configuration.adapters
+        // A credential conflict fails every request first, as an invalid default header does.
+        let unauthenticated = configuration.credentialConflict.map { [RejectedDefaultHeaders(failure: $0)] }
+            ?? defaultHeaders.adapters + configuration.adapters
         self.adapterChain = AdapterChain(
-            defaultHeaders.adapters + configuration.adapters
-                + (configuration.authenticator.map { [$0.adapter] } ?? []),
-            baseURL: baseURL)
+            unauthenticated + (configuration.authenticator.map { [$0.adapter] } ?? []), baseURL: baseURL)
+        self.unauthenticatedChain = configuration.authenticator.map { _ in
+            AdapterChain(unauthenticated, baseURL: baseURL)
+        }
         self.buildDefaults = defaultHeaders.accept.map { BuildDefaults(accept: $0, timeout: configuration.timeout) }
             ?? (configuration.timeout == nil ? .json : BuildDefaults(timeout: configuration.timeout))
         self.retryPolicy = configuration.retryPolicy
@@ -174,9 +183,10 @@ public final class APIClient: Sendable {
     /// `.transport`, any other error as `.transport(URLError(.unknown))`
     /// with the original under `NSUnderlyingErrorKey`.
     public func urlRequest<Response>(for endpoint: Endpoint<Response>) throws(RequestError) -> URLRequest {
-        let built = try endpoint.build(relativeTo: baseURL, parts: baseURLParts, adding: adapterChain.buildTimeHeaders,
+        let chain = adapterChain(for: endpoint.untyped)
+        let built = try endpoint.build(relativeTo: baseURL, parts: baseURLParts, adding: chain.buildTimeHeaders,
                                    defaults: buildDefaults)
-        return try adapterChain.adapt(built, baseURL: baseURL)
+        return try chain.adapt(built, baseURL: baseURL)
     }
 
     /// The request for one attempt at `endpoint`, as `urlRequest(for:)`
@@ -184,8 +194,40 @@ public final class APIClient: Sendable {
     /// origins, for the transport to re-decide on a redirect.
     func adaptedRequest(for endpoint: UntypedEndpoint) throws(RequestError)
         -> (request: URLRequest, bound: [OriginBoundHeader]) {
-        let built = try endpoint.build(relativeTo: baseURL, parts: baseURLParts, adding: adapterChain.buildTimeHeaders,
+        let chain = adapterChain(for: endpoint)
+        let built = try endpoint.build(relativeTo: baseURL, parts: baseURLParts, adding: chain.buildTimeHeaders,
                                    defaults: buildDefaults)
-        return try adapterChain.adaptBindingHeaders(built, baseURL: baseURL)
+        return try chain.adaptBindingHeaders(built, baseURL: baseURL)
+    }
+
+    /// The adapters `endpoint`'s requests go through: the authenticator's
+    /// last, unless the endpoint opts out of it.
+    @inline(__always)  // Once per attempt.
+    private func adapterChain(for endpoint: UntypedEndpoint) -> AdapterChain {
+        endpoint.isAuthenticated ? adapterChain : unauthenticatedChain ?? adapterChain
+    }
+}
+
+extension APIClient {
+    /// `request`, the whole of one request at `endpoint` (every attempt and
+    /// the waits between them, to the last byte; for `lines` and `events`
+    /// the whole stream), held to `endpoint`'s `RequestLimits.deadline`.
+    /// Past it, the subscription to `request` is disposed, cancelling the
+    /// transport, and the result fails with
+    /// `RequestLimits.deadlinePassed(_:url:)`; being outside the retry
+    /// loop, that failure is never retried. Without a deadline, `request`
+    /// as it is.
+    ///
+    /// The timer runs on `scheduler`: the retry policy's, or
+    /// `RetryPolicy.defaultScheduler` without a policy, where the waits
+    /// between attempts run.
+    func withinDeadline<Element>(
+        _ request: Observable<Element>, of endpoint: UntypedEndpoint,
+        on scheduler: @autoclosure () -> any SchedulerType  // Read only when there is a deadline.
+    ) -> Observable<Element> {
+        guard let deadline = limits(for: endpoint).deadline else { return request }
+        return request.failing(after: deadline, on: scheduler()) { [baseURL] in
+            RequestLimits.deadlinePassed(deadline, url: endpoint.url(relativeTo: baseURL))
+        }
     }
 }

@@ -79,13 +79,14 @@ final class AuthenticatedAttempt<Element>: DirectObserver, Disposable, @unchecke
 
 extension APIClient {
     /// `attempt` at `endpoint` under the client's authenticator
-    /// (`AuthenticatedAttempt`); `attempt` itself without one. Every
+    /// (`AuthenticatedAttempt`); `attempt` itself without one, or when the
+    /// endpoint opts out of it (`Endpoint.authenticated(false)`). Every
     /// attempt of every method passes here: `attempts(at:reading:)`
     /// (`request`, `requestResponse`, `transfer`, `download`), `lines`' tries
     /// and `events`' connections.
     @inline(__always)  // Once per attempt, most often with no authenticator.
     func authenticated<Element>(_ attempt: Observable<Element>, at endpoint: UntypedEndpoint) -> Observable<Element> {
-        guard let authenticator else { return attempt }
+        guard let authenticator, endpoint.isAuthenticated else { return attempt }
         return Observable.create { [self] observer in
             let run = AuthenticatedAttempt(
                 client: self, authenticator: authenticator, endpoint: endpoint, attempt: attempt, downstream: observer)

@@ -52,6 +52,10 @@ public struct Endpoint<Response>: Sendable {
     /// The limits this endpoint's answers are held to; `nil` uses the
     /// client's (see `limits(_:)`).
     public var limits: RequestLimits?
+    /// Whether the client's `Authenticator` applies to this endpoint: its
+    /// credential added, its refresh on a refusal. `true` by default; see
+    /// `authenticated(_:)`. Without an authenticator it changes nothing.
+    public var isAuthenticated = true
     /// This endpoint's own retry policy (`retryPolicy(_:)`); `nil` uses the client's.
     var ownRetry: EndpointRetry?
     /// Why the body could not be encoded, if it could not; the request then
@@ -212,6 +216,22 @@ extension Endpoint {
     public func retryPolicy(_ policy: RetryPolicy?) -> Self {
         var copy = self
         copy.ownRetry = policy.map(EndpointRetry.policy) ?? .never
+        return copy
+    }
+
+    /// This endpoint sent with (`true`, the default) or without (`false`)
+    /// the client's `Authenticator`: without it, the authenticator adds no
+    /// credential and a refusal is delivered as it is, never refreshed. For
+    /// the endpoints that get the credential (a sign-in, the token endpoint
+    /// itself, a public page). The client's default headers and adapters
+    /// still apply; an `Authorization` the endpoint sets is sent as it is.
+    ///
+    /// ```swift
+    /// let signIn = Endpoint<Token>.post("oauth/token", form: grant).authenticated(false)
+    /// ```
+    public func authenticated(_ isAuthenticated: Bool) -> Self {
+        var copy = self
+        copy.isAuthenticated = isAuthenticated
         return copy
     }
 

@@ -33,6 +33,16 @@ import Stream
 ///   refreshes and budget, whichever client holds it (it keeps them itself,
 ///   in the mechanism `TokenRefreshHandler` runs too). A request disposed
 ///   while it waits leaves the refresh going for the others.
+/// - **Opted out.** An endpoint with `authenticated(false)` gets no
+///   credential and is never refreshed (a sign-in, the token endpoint).
+/// - **One header.** The adapter adds its header only where none is yet,
+///   so an endpoint's own `Authorization` is sent as it is. A client whose
+///   default headers, or whose `HeaderAdapter`s, set the adapter's header
+///   name would hide the credential on every request: it fails every
+///   request with `.transport(URLError(.badURL))` instead, and
+///   `Configuration.validate()` throws it. A plain `RequestAdapter` that
+///   sets the header hides the credential unseen: leave it to the
+///   authenticator.
 ///
 /// The refresh must not send through a client holding this authenticator:
 /// a refresh refused with 401 would wait for itself (until its

@@ -1,5 +1,95 @@
 import Foundation
 
+// What validation reads of a body's bytes, in place, before any decoder
+// sees it: JSON whitespace, the body's first and last significant bytes
+// (NUL runs stepped over 32 bytes at a time), a body ending inside an array
+// or object (refused: it may crash JSONDecoder), and the default API error
+// contract's pre-scan.
+
+extension UInt8 {
+    /// Whether this byte is whitespace between JSON tokens (RFC 8259: space,
+    /// line feed, carriage return, tab), the one definition validation and
+    /// the logger's token reading share.
+    var isJSONWhitespace: Bool {
+        self == 0x20 || self == 0x0A || self == 0x0D || self == 0x09
+    }
+}
+
+extension UnsafeRawBufferPointer {
+    /// The offset of the first byte that is neither NUL nor one `skip`
+    /// accepts; nil when there is none.
+    ///
+    /// Reads the bytes in place, never through `Data`'s collection
+    /// indices, and steps over a run of NULs 32 bytes at a time: a body
+    /// padded with megabytes of NULs costs a fraction of an instruction a
+    /// byte (Docs/Performance.md, "Hostile bodies").
+    func firstOffset(skippingNULAnd skip: (UInt8) -> Bool) -> Int? {
+        var at = 0
+        while at < count {
+            let byte = self[at]
+            if byte == 0 {
+                at += 1
+                while count - at >= 32, isZero(from: at) { at += 32 }
+            } else if skip(byte) {
+                at += 1
+            } else {
+                return at
+            }
+        }
+        return nil
+    }
+
+    /// The offset of the last byte that is neither NUL nor one `skip`
+    /// accepts; nil when there is none. Reads as `firstOffset(skippingNULAnd:)`
+    /// does, from the end.
+    func lastOffset(skippingNULAnd skip: (UInt8) -> Bool) -> Int? {
+        var end = count
+        while end > 0 {
+            let byte = self[end - 1]
+            if byte == 0 {
+                end -= 1
+                while end >= 32, isZero(from: end - 32) { end -= 32 }
+            } else if skip(byte) {
+                end -= 1
+            } else {
+                return end - 1
+            }
+        }
+        return nil
+    }
+
+    /// Whether the 32 bytes from `offset` are all NUL.
+    @inline(__always)
+    private func isZero(from offset: Int) -> Bool {
+        let words = loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            | loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self)
+            | loadUnaligned(fromByteOffset: offset + 16, as: UInt64.self)
+            | loadUnaligned(fromByteOffset: offset + 24, as: UInt64.self)
+        return words == 0
+    }
+}
+
+extension Data {
+    /// Whether the body's last character opens an array or an object
+    /// (trailing NUL bytes, the rest of a UTF-16 or UTF-32 code unit,
+    /// skipped). Such a body is never JSON, and it is the shape that crashes
+    /// Foundation's `JSONDecoder` on Linux (Swift 6.3.1): an array opened as
+    /// the 513th level on the very last byte (`[` 513 times, or
+    /// `{"error":` then `[` 512 times) traps while it reports the nesting
+    /// error, instead of throwing. So a server could crash the app with one
+    /// 513-byte body. Found by Fuzz/'s ResponseValidation harness; the
+    /// bodies are refused before the decoder sees them.
+    ///
+    /// Read in place from the end (`lastOffset(skippingNULAnd:)`): linear
+    /// and cheap even for a body of megabytes of NULs.
+    var endsWithOpeningBracket: Bool {
+        withUnsafeBytes { bytes in
+            guard let last = bytes.lastOffset(skippingNULAnd: { _ in false }) else { return false }
+            return bytes[last] == UInt8(ascii: "[") || bytes[last] == UInt8(ascii: "{")
+        }
+    }
+}
+
 extension Data {
     /// `false` only when the default contract's decoding cannot find an
     /// error in the body, told from its bytes without decoding: what keeps
