@@ -6,9 +6,9 @@ extension Observable {
     /// (RxSwift's `generate`). A throwing `condition` or `iterate` fails the
     /// stream.
     ///
-    /// Without a scheduler the states are emitted in a loop during
-    /// `subscribe`, on the subscribing thread (like `from`); a `take` below
-    /// stops the loop. With one, each element is one action on `scheduler`.
+    /// Without a scheduler each state is one step on `CurrentThreadScheduler`'s
+    /// trampoline, on the subscribing thread (like `from`); with one, each
+    /// element is one action on `scheduler`.
     public static func generate(
         initialState: Element,
         condition: @escaping (Element) throws -> Bool,
@@ -36,7 +36,8 @@ extension Observable {
     }
 }
 
-/// Emits what its step makes, in a loop or one scheduled action per element.
+/// Emits what its step makes, one trampoline step or one scheduled action
+/// per element.
 ///
 /// The scheduled form is stack-safe: a scheduler that runs actions at once
 /// (`ImmediateScheduler`, `MainScheduler.instance` on the main queue) would
@@ -45,7 +46,7 @@ extension Observable {
 /// zero schedules in a loop, a request made from inside a running step only
 /// counts. The scheduled step in flight sits in the sink's own slot (it has
 /// no upstream), which tearing down releases.
-final class GeneratorSink<State, Element>: Sink<Never, Element>, ProducerSink, @unchecked Sendable {
+final class GeneratorSink<State, Element>: Sink<Never, Element>, ProducerSink, TrampolineTask, @unchecked Sendable {
     typealias Source = Void
 
     private let step: (inout State) throws -> Element?
@@ -71,7 +72,7 @@ final class GeneratorSink<State, Element>: Sink<Never, Element>, ProducerSink, @
 
     func subscribe(to source: Void) -> any Disposable {
         if scheduler == nil {
-            runLoop()
+            Trampoline.schedule(self)
         } else {
             requestStep()
         }
@@ -80,11 +81,17 @@ final class GeneratorSink<State, Element>: Sink<Never, Element>, ProducerSink, @
 
     override func onNext(_ element: Never) {}
 
-    /// Emits until the step says so, or until the chain below stopped (a
-    /// `take` cannot dispose this sink while `subscribe` still runs).
-    private func runLoop() {
+    /// One trampoline step: emits, and goes on at once while nothing else
+    /// waits on the trampoline (see `SequenceSink`); otherwise queues the
+    /// next step behind what waits. Asks the whole chain before each element:
+    /// a `take` further down may not have disposed this sink yet.
+    func runOnTrampoline() {
         while !isChainStopped {
             guard emitOne() else { return }
+            if !Trampoline.isQueueEmpty {
+                if !isChainStopped { Trampoline.schedule(self) }
+                return
+            }
         }
     }
 

@@ -3,8 +3,9 @@ extension Observable where Element: FixedWidthInteger {
     ///
     /// A negative `count`, or one whose last integer would overflow, fails
     /// with `StreamError.argumentOutOfRange` (RxSwift stops the program).
-    /// Without a scheduler the integers are emitted during `subscribe`; with
-    /// one, each is one action on `scheduler` (see `generate`).
+    /// Without a scheduler each integer is one step on `CurrentThreadScheduler`'s
+    /// trampoline (see `of`); with one, each is one action on `scheduler`
+    /// (see `generate`).
     public static func range(
         start: Element, count: Element, scheduler: (any SchedulerType)? = nil
     ) -> Observable<Element> {
