@@ -65,16 +65,23 @@ enum Trampoline {
     /// Runs `body` on the calling thread's trampoline: inside the one that
     /// runs, at once; otherwise it starts one, runs `body`, then runs what
     /// `body` queued (and what that queued), in order, before returning.
+    @inline(__always)
     static func run<Result>(_ body: () -> Result) -> Result {
         let state = self.state
         if state.pointee.isRunning { return body() }
         state.pointee.isRunning = true
-        defer { state.pointee.isRunning = false }
         let result = body()
+        if !state.pointee.queue.isEmpty { drain(state) }
+        state.pointee.isRunning = false
+        return result
+    }
+
+    /// Runs the queued tasks, and what they queue, in order.
+    @inline(never)
+    private static func drain(_ state: UnsafeMutablePointer<State>) {
         while let task = state.pointee.queue.popFirst() {
             task.runOnTrampoline()
         }
-        return result
     }
 
     /// Queues `task` behind the work already on the calling thread's
