@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import Stream
 import Testing
 
@@ -121,6 +123,20 @@ struct CurrentThreadSchedulerTests {
         #expect(!disposed)
         queued?.dispose()
         #expect(disposed)
+    }
+
+    @Test func eachThreadHasItsOwnTrampoline() {
+        let done = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var requiredElsewhere: Bool?
+        _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+            Thread.detachNewThread {
+                requiredElsewhere = CurrentThreadScheduler.isScheduleRequired
+                done.signal()
+            }
+            done.wait()
+            return Disposables.create()
+        }
+        #expect(requiredElsewhere == true)
     }
 
     @Test func theImmediateRunReturnsWhatTheActionReturned() {
