@@ -149,6 +149,51 @@ struct TrampolineOrderTests {
             ])
     }
 
+    @Test func aSubscriptionMadeWhileDeliveringOutsideAnySubscribeStartsATrampoline() {
+        let log = OrderLog()
+        let subject = PublishSubject<Int>()
+        let disposable = log.record(subject.flatMap { _ in Observable.merge(.of(1, 2), .of(3, 4)) })
+        subject.onNext(0)
+        #expect(log.entries == ["1", "3", "2", "4"])
+        disposable.dispose()
+    }
+
+    @Test func concatMapsNextSourceWhileDeliveringOutsideAnySubscribe() {
+        let log = OrderLog()
+        let subject = PublishSubject<Int>()
+        let disposable = log.record(subject.concatMap { Observable.of($0, $0) })
+        subject.onNext(1)
+        subject.onNext(2)
+        #expect(log.entries == ["1", "1", "2", "2"])
+        disposable.dispose()
+    }
+
+    @Test func aSourceOfItsOwnEmittingDuringSubscribe() {
+        let log = OrderLog()
+        log.record(Descending(from: 3).flatMap { Observable.of($0, -$0) })
+        log.record(Descending(from: 3).concatMap { Descending(from: $0) })
+        log.record(Observable.merge(Descending(from: 2).startWith(9), .of(7)))
+        #expect(
+            log.entries == [
+                "3", "2", "1", "-3", "-2", "-1", "C",
+                "3", "2", "1", "2", "1", "1", "C",
+                "9", "2", "1", "7", "C",
+            ])
+    }
+
+    @Test func mergeOfAListFlatMapFirstAndNestedRanges() {
+        let log = OrderLog()
+        log.record(Observable.merge([Observable.of(1, 2), .just(3)]))
+        log.record(Observable.of(1, 2, 3).flatMapFirst { Observable.of($0, $0 * 10) })
+        log.record(Observable.range(start: 1, count: 3).flatMap { Observable.range(start: $0 * 10, count: 2) })
+        #expect(
+            log.entries == [
+                "3", "1", "2", "C",
+                "1", "10", "C",
+                "10", "11", "20", "21", "30", "31", "C",
+            ])
+    }
+
     @Test func isScheduleRequiredInsideASubscribe() {
         var inside: Bool?
         _ = Observable<Int>.create { observer in
@@ -158,5 +203,18 @@ struct TrampolineOrderTests {
         }.subscribe()
         #expect(CurrentThreadScheduler.isScheduleRequired)
         #expect(inside == false)
+    }
+}
+
+/// A user's own observable that emits during `subscribe`, without the
+/// trampoline: RxSwift runs its `subscribe` inside the one already running.
+private struct Descending: ObservableType {
+    typealias Element = Int
+    let from: Int
+
+    func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable where Observer.Element == Int {
+        for value in stride(from: from, through: 1, by: -1) { observer.onNext(value) }
+        observer.onCompleted()
+        return Disposables.create()
     }
 }

@@ -57,6 +57,8 @@ extension InnerObserverParent {
         guard !slot.isReleased else { return }
         let observer = InnerObserver(parent: self, id: id)
         slot.fillSlot(observer)
-        observer.setUpstream(upstream.run(observer))
+        // Maybe from an event or a timer, where no trampoline runs: a
+        // subscribe of RxSwift's starts one there.
+        Trampoline.run { observer.setUpstream(upstream.run(observer)) }
     }
 }

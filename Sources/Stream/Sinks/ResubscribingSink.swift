@@ -74,6 +74,14 @@ class ResubscribingSink<Element>: Sink<Element, Element>, @unchecked Sendable {
         // pair also hands the requester's writes (an index, the next source)
         // to the loop's thread.
         guard pendingSteps.add(1, ordering: .acquiringAndReleasing).oldValue == 0 else { return }
+        // The next source's subscribe is a subscribe of RxSwift's: requested
+        // from an event where no trampoline runs, it starts one. Once per
+        // loop, not per step.
+        Trampoline.run { runSteps() }
+    }
+
+    /// The loop: takes the steps requested until none is pending.
+    private func runSteps() {
         repeat {
             if isChainStopped {
                 // The subscriber (or an operator before it, e.g. `take`) is done:

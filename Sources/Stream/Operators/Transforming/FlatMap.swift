@@ -117,7 +117,9 @@ final class MergeSink<Source, Result>: SerialDeliverySink<Source, Result>, Inner
             inners.fill(slot, with: inner)
             return true
         }
-        if registered { inner.setUpstream(innerSource.run(inner)) }
+        // As RxSwift's inner `subscribe`: an element delivered where no
+        // trampoline runs (a subject fed from outside) starts one.
+        if registered { Trampoline.run { inner.setUpstream(innerSource.run(inner)) } }
     }
 
     /// The source ended: its subscription goes at once (as in RxSwift, and
