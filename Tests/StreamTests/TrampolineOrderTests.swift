@@ -194,6 +194,68 @@ struct TrampolineOrderTests {
             ])
     }
 
+    @Test func subscribeOnTheCurrentThreadWaitsItsTurn() {
+        let log = OrderLog()
+        let trampoline = CurrentThreadScheduler.instance
+        log.record(Observable.of(1, 2).subscribe(on: trampoline))
+        log.note("returned")
+        log.record(Observable.merge(Observable.of(1, 2).subscribe(on: trampoline), .of(3, 4)))
+        #expect(log.entries == ["1", "2", "C", "returned", "3", "1", "4", "2", "C"])
+    }
+
+    @Test func observeOnTheCurrentThreadWaitsItsTurn() {
+        let log = OrderLog()
+        log.record(Observable.merge(Observable.of(1, 2).observe(on: CurrentThreadScheduler.instance), .of(3, 4)))
+        let subject = PublishSubject<Int>()
+        let disposable = log.record(Observable.merge(subject.observe(on: CurrentThreadScheduler.instance), .of(7)))
+        subject.onNext(1)
+        subject.onNext(2)
+        #expect(log.entries == ["3", "1", "4", "2", "C", "7", "1", "2"])
+        disposable.dispose()
+    }
+
+    @Test func anEventSentFromASubscriberOnTheCurrentThreadWaits() {
+        let log = OrderLog()
+        let subject = PublishSubject<Int>()
+        let first = subject.observe(on: CurrentThreadScheduler.instance).subscribe(onNext: { element in
+            log.note("a\(element)")
+            if element < 2 {
+                subject.onNext(element + 1)
+                log.note("a\(element)end")
+            }
+        })
+        let second = subject.subscribe(onNext: { log.note("b\($0)") })
+        subject.onNext(0)
+        #expect(log.entries == ["a0", "b1", "a0end", "a1", "b2", "a1end", "a2", "b0"])
+        first.dispose()
+        second.dispose()
+    }
+
+    @Test func theCurrentThreadSchedulerGivenExplicitly() {
+        let log = OrderLog()
+        let trampoline = CurrentThreadScheduler.instance
+        log.record(
+            Observable.merge(
+                Observable.of(1, 2, scheduler: trampoline), .range(start: 5, count: 2, scheduler: trampoline)))
+        log.record(
+            Observable.merge(
+                Observable.from([1, 2], scheduler: trampoline), .repeatElement(0, scheduler: trampoline).take(2)))
+        #expect(log.entries == ["1", "5", "2", "6", "C", "1", "0", "2", "0", "C"])
+    }
+
+    @Test func ofAndFromOnAnotherSchedulerOneActionPerElement() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.start(created: 0, subscribed: 10, disposed: 100) {
+            Observable.of(1, 2, scheduler: scheduler)
+        }
+        #expect(observer.events == [.next(10, 1), .next(10, 2), .completed(10)])
+        let immediate = TestScheduler(initialClock: 0)
+        let fromObserver = immediate.start(created: 0, subscribed: 10, disposed: 100) {
+            Observable.from([3], scheduler: ImmediateScheduler.instance)
+        }
+        #expect(fromObserver.events == [.next(10, 3), .completed(10)])
+    }
+
     @Test func isScheduleRequiredInsideASubscribe() {
         var inside: Bool?
         _ = Observable<Int>.create { observer in

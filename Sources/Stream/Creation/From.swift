@@ -4,14 +4,21 @@ extension Observable {
     /// The elements go through `CurrentThreadScheduler`'s trampoline, one
     /// step each, as in RxSwift: they wait behind work already on it, so
     /// `Observable.merge(.of(1, 2), .of(3, 4))` emits 1, 3, 2, 4.
-    public static func of(_ elements: Element...) -> Observable<Element> {
-        TrampolineSequenceObservable(elements)
+    /// On another `scheduler`, each element is one action on it.
+    public static func of(
+        _ elements: Element..., scheduler: any ImmediateSchedulerType = CurrentThreadScheduler.instance
+    ) -> Observable<Element> {
+        from(elements, scheduler: scheduler)
     }
 
     /// Emits the elements of `sequence` in order, then completes, one
-    /// trampoline step each (see `of`). Disposing during the emission stops it.
-    public static func from<S: Sequence>(_ sequence: S) -> Observable<Element> where S.Element == Element {
-        TrampolineSequenceObservable(sequence)
+    /// trampoline step each (see `of`), or one action each on another
+    /// `scheduler`. Disposing during the emission stops it.
+    public static func from<S: Sequence>(
+        _ sequence: S, scheduler: any ImmediateSchedulerType = CurrentThreadScheduler.instance
+    ) -> Observable<Element> where S.Element == Element {
+        if scheduler is CurrentThreadScheduler { return TrampolineSequenceObservable(sequence) }
+        return generator(initialState: sequence.makeIterator(), scheduler: scheduler) { $0.next() }
     }
 }
 

@@ -6,13 +6,13 @@ extension Observable {
     /// (RxSwift's `generate`). A throwing `condition` or `iterate` fails the
     /// stream.
     ///
-    /// Without a scheduler each state is one step on `CurrentThreadScheduler`'s
-    /// trampoline, on the subscribing thread (like `from`); with one, each
-    /// element is one action on `scheduler`.
+    /// On `CurrentThreadScheduler.instance`, the default as in RxSwift, each
+    /// state is one step of the subscribing thread's trampoline (like `of`);
+    /// on another scheduler, each element is one action on it.
     public static func generate(
         initialState: Element,
         condition: @escaping (Element) throws -> Bool,
-        scheduler: (any SchedulerType)? = nil,
+        scheduler: any ImmediateSchedulerType = CurrentThreadScheduler.instance,
         iterate: @escaping (Element) throws -> Element
     ) -> Observable<Element> {
         generator(initialState: (state: initialState, started: false), scheduler: scheduler) { current in
@@ -27,12 +27,16 @@ extension Observable {
 
     /// The engine of `generate`, `range` and `repeatElement`: `step` makes the
     /// next element from the state, or `nil` to complete.
+    /// On `CurrentThreadScheduler` the steps take the trampoline's own path,
+    /// without a scheduled action each.
     static func generator<State>(
         initialState: State,
-        scheduler: (any SchedulerType)?,
+        scheduler: any ImmediateSchedulerType,
         step: @escaping (inout State) throws -> Element?
     ) -> Observable<Element> {
-        Producer<GeneratorSink<State, Element>>(source: (), parameters: .init(initialState: initialState, scheduler: scheduler, step: step))
+        let actions = scheduler is CurrentThreadScheduler ? nil : ActionScheduler(scheduler)
+        return Producer<GeneratorSink<State, Element>>(
+            source: (), parameters: .init(initialState: initialState, scheduler: actions, step: step))
     }
 }
 
@@ -50,7 +54,8 @@ final class GeneratorSink<State, Element>: Sink<Never, Element>, ProducerSink, T
     typealias Source = Void
 
     private let step: (inout State) throws -> Element?
-    private let scheduler: (any SchedulerType)?
+    // `nil`: the trampoline.
+    private let scheduler: ActionScheduler?
     // Touched by one step at a time: the loop, or the scheduled actions,
     // each requested by the one before (the count below orders them).
     private var state: State
@@ -59,7 +64,7 @@ final class GeneratorSink<State, Element>: Sink<Never, Element>, ProducerSink, T
     /// The arguments in a struct: see `ProducerSink.Parameters` for why.
     struct Parameters {
         let initialState: State
-        let scheduler: (any SchedulerType)?
+        let scheduler: ActionScheduler?
         let step: (inout State) throws -> Element?
     }
 
