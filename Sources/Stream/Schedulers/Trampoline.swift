@@ -1,3 +1,4 @@
+internal import CStreamThreadLocal
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -18,10 +19,16 @@ protocol TrampolineTask: AnyObject {
 /// first-in first-out queue instead of running inside its caller, and the
 /// code that started the trampoline drains the queue before it returns.
 ///
-/// Each thread keeps its state in one allocation made on the first use and
-/// freed when the thread ends, found through a `pthread` key: asking whether
-/// a trampoline runs costs one `pthread_getspecific` (about 24 instructions
-/// here with the key's lazy initialisation) and no reference counting.
+/// Each thread keeps its state in one allocation made on the first use,
+/// found through a C thread-local pointer (CStreamThreadLocal): asking
+/// whether a trampoline runs is a load relative to the thread pointer, where
+/// `pthread_getspecific` costs about 24 instructions on every top-level
+/// subscribe. A `pthread` key holds the same pointer only for its
+/// destructor, which frees the state when the thread ends.
+///
+/// Every subscription runs inside one: a top-level `subscribe` starts it,
+/// and an operator that subscribes from an event or a scheduled action goes
+/// through `run`. Code reached from `Observable.run` may count on it.
 enum Trampoline {
     struct State {
         var isRunning = false
@@ -40,6 +47,8 @@ enum Trampoline {
     }()
 
     private static func free(_ raw: UnsafeMutableRawPointer) {
+        // Run on the exiting thread: a later use there starts afresh.
+        cstream_set_trampoline_state(nil)
         let state = raw.assumingMemoryBound(to: State.self)
         state.deinitialize(count: 1)
         state.deallocate()
@@ -47,18 +56,26 @@ enum Trampoline {
 
     /// `true` while a trampoline runs on the calling thread.
     static var isRunning: Bool {
-        guard let raw = pthread_getspecific(key) else { return false }
+        guard let raw = cstream_trampoline_state() else { return false }
         return raw.assumingMemoryBound(to: State.self).pointee.isRunning
     }
 
     /// The calling thread's state, made on its first use.
     private static var state: UnsafeMutablePointer<State> {
-        if let raw = pthread_getspecific(key) {
+        if let raw = cstream_trampoline_state() {
             return raw.assumingMemoryBound(to: State.self)
         }
+        return makeState()
+    }
+
+    /// Allocates the calling thread's state, and registers it with the key
+    /// so that the thread's end frees it.
+    @inline(never)
+    private static func makeState() -> UnsafeMutablePointer<State> {
         let state = UnsafeMutablePointer<State>.allocate(capacity: 1)
         state.initialize(to: State())
         precondition(pthread_setspecific(key, state) == 0, "pthread_setspecific failed")
+        cstream_set_trampoline_state(state)
         return state
     }
 
@@ -99,7 +116,7 @@ enum Trampoline {
     /// would queue its next step and return may run that step at once
     /// instead: nothing else could run first.
     static var isQueueEmpty: Bool {
-        guard let raw = pthread_getspecific(key) else { return true }
+        guard let raw = cstream_trampoline_state() else { return true }
         return raw.assumingMemoryBound(to: State.self).pointee.queue.isEmpty
     }
 }

@@ -38,7 +38,10 @@ class ResubscribingSink<Element>: Sink<Element, Element>, @unchecked Sendable {
 
     /// Subscribes `source` as the first step; the sink is the subscription.
     override func subscribe(to source: Observable<Element>) -> any Disposable {
-        subscribeNext(source)
+        self.source = source
+        // A subscribe runs inside the thread's trampoline already (see
+        // `Trampoline`), so the first step skips the check later steps make.
+        if pendingSteps.add(1, ordering: .acquiringAndReleasing).oldValue == 0 { runSteps() }
         return self
     }
 
