@@ -24,7 +24,10 @@ let package = Package(
         .executable(name: "requester-demo", targets: ["Demo"]),
     ],
     targets: [
-        .target(name: "Stream"),
+        // The trampoline's thread-local pointer (C has `_Thread_local`; Swift
+        // has no thread-local storage): a C target, not a package dependency.
+        .target(name: "CStreamThreadLocal"),
+        .target(name: "Stream", dependencies: ["CStreamThreadLocal"]),
         .target(name: "StreamTestAssertions", dependencies: ["Stream"]),
         .target(name: "StreamBlocking", dependencies: ["Stream"]),
         .target(name: "Handlers", dependencies: ["Stream"]),

@@ -127,10 +127,12 @@ struct HigherOrderTests {
         #expect(inner.subscriptions == [Subscription(210, 250)])
     }
 
-    @Test func flatMapFirstWithSynchronousInnersTakesEveryElement() {
+    @Test func flatMapFirstDropsWhatComesWhileItsTrampolinedInnerWaits() {
         let log = RawEventLog<Int>()
         _ = Observable.of(1, 2, 3).flatMapFirst { Observable.of($0, $0 * 10) }.subscribe(log.observer)
-        #expect(log.events == [.next(1), .next(10), .next(2), .next(20), .next(3), .next(30), .completed])
+        // RxSwift 6.9.1's order: the first inner's elements queue on the
+        // trampoline behind the source's, so 2 and 3 arrive while it is busy.
+        #expect(log.events == [.next(1), .next(10), .completed])
     }
 }
 

@@ -19,7 +19,8 @@ struct MergeTests {
     @Test func arrayOverloadMergesToo() {
         let log = RawEventLog<Int>()
         _ = Observable.merge([Observable.of(1, 2), .just(3)]).subscribe(log.observer)
-        #expect(log.events == [.next(1), .next(2), .next(3), .completed])
+        // RxSwift 6.9.1's order: `of` waits on the trampoline, `just` does not.
+        #expect(log.events == [.next(3), .next(1), .next(2), .completed])
     }
 
     @Test func noSourcesCompletesAtOnce() {

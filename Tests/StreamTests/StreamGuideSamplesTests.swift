@@ -112,6 +112,25 @@ struct StreamGuideSamplesTests {
         subscription.dispose()  // nothing left to do: the stream already ended
     }
 
+    @Test func theTrampolineOrdersSynchronousSources() {
+        var merged: [Int] = []
+        _ = Observable.merge(.of(1, 2), .of(3, 4)).subscribe(onNext: { merged.append($0) })
+        #expect(merged == [1, 3, 2, 4])
+
+        var withJust: [Int] = []
+        _ = Observable.merge(.of(1, 2), .just(3)).subscribe(onNext: { withJust.append($0) })
+        #expect(withJust == [3, 1, 2])
+
+        let taps = PublishSubject<Int>()
+        var expanded: [Int] = []
+        let expansion = taps
+            .flatMap { _ in Observable.merge(.of(1, 2), .of(3, 4)) }
+            .subscribe(onNext: { expanded.append($0) })
+        taps.onNext(0)
+        #expect(expanded == [1, 3, 2, 4])
+        expansion.dispose()
+    }
+
     @Test func createWrapsACallbackAPI() {
         let thermometer = Thermometer()
         var seen: [Double] = []

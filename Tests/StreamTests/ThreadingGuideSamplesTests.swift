@@ -82,6 +82,22 @@ struct ThreadingGuideSamplesTests {
         #expect(model.text == "hello")
     }
 
+    @Test func observeOnTheCurrentThreadQueuesAnEventSentFromASubscriber() {
+        var order: [String] = []
+        let actions = PublishSubject<Int>()
+        let reducer = actions
+            .observe(on: CurrentThreadScheduler.instance)
+            .scan(0, accumulator: +)
+            .subscribe(onNext: { state in
+                order.append("state \(state)")
+                if state < 3 { actions.onNext(1) }
+                order.append("handled \(state)")
+            })
+        actions.onNext(1)
+        #expect(order == ["state 1", "handled 1", "state 2", "handled 2", "state 3", "handled 3"])
+        reducer.dispose()
+    }
+
     @Test func assumeIsolatedTrapsWhenTheHopToMainIsMissing() async {
         await #expect(processExitsWith: .failure) {
             await MainActor.run {

@@ -14,27 +14,38 @@ public class Observable<Element> {
 
     /// Subscribes `observer`; it receives events until the stream ends or the
     /// returned disposable is disposed.
+    ///
+    /// A subscribe made where no `CurrentThreadScheduler` trampoline runs
+    /// starts one and runs inside it, as RxSwift's does: what the sources
+    /// below queue on it (`of`, `from`, `range`...) runs before this returns.
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
     where Observer.Element == Element {
-        if let node = observer as? ObserverNode<Element> {
-            return run(node)
+        Trampoline.run {
+            if let node = observer as? ObserverNode<Element> {
+                return run(node)
+            }
+            let subscriber = ObserverSubscriber(observer)
+            return subscriber.connect(to: self)
         }
-        let subscriber = ObserverSubscriber(observer)
-        return subscriber.connect(to: self)
     }
 
     /// Subscribes with closures, each optional. `onDisposed` runs once, after
-    /// the terminal event or on disposal.
+    /// the terminal event or on disposal. Starts a trampoline as
+    /// `subscribe(_:)` does.
+    ///
+    /// The closures are taken `consuming`: the subscriber keeps them, so the
+    /// caller hands over its references instead of this retaining each one
+    /// (about 80 instructions less per subscription in the churn count).
     @usableFromInline
     func subscribe(
-        onNext: ((Element) -> Void)? = nil,
-        onError: ((any Error) -> Void)? = nil,
-        onCompleted: (() -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+        onNext: consuming ((Element) -> Void)? = nil,
+        onError: consuming ((any Error) -> Void)? = nil,
+        onCompleted: consuming (() -> Void)? = nil,
+        onDisposed: consuming (() -> Void)? = nil
     ) -> any Disposable {
         let subscriber = ClosureSubscriber(
             onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed)
-        return subscriber.connect(to: self)
+        return Trampoline.run { subscriber.connect(to: self) }
     }
 
     /// Subscribes `observer` and returns its subscriber itself as the
@@ -47,7 +58,7 @@ public class Observable<Element> {
     package func subscribeWithoutHandle<Observer: DirectObserver>(_ observer: Observer) -> any Disposable
     where Observer.Element == Element {
         let subscriber = DirectSubscriber(observer)
-        subscriber.setUpstream(run(subscriber))
+        Trampoline.run { subscriber.setUpstream(run(subscriber)) }
         return subscriber
     }
 

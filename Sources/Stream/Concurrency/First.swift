@@ -20,7 +20,8 @@ extension Observable {
         let observer = FirstElementObserver<Element>(cancellationError: cancellationError)
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                if observer.start(continuation) { observer.setUpstream(run(observer)) }
+                // A subscribe like any other: it starts a trampoline.
+                if observer.start(continuation) { Trampoline.run { observer.setUpstream(run(observer)) } }
             }
         } onCancel: {
             observer.cancel()
@@ -43,7 +44,8 @@ extension Observable {
         let observer = FirstElementObserver<Element>(cancellationError: cancellationError)
         let element = try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                if observer.start(continuation) { observer.setUpstream(run(observer)) }
+                // A subscribe like any other: it starts a trampoline.
+                if observer.start(continuation) { Trampoline.run { observer.setUpstream(run(observer)) } }
             }
         } onCancel: {
             observer.cancel()

@@ -26,7 +26,8 @@ extension Observable {
         let observer = AsyncStreamObserver(continuation)
         // Set before subscribing, so a cancellation that races the subscribe is honoured.
         continuation.onTermination = { _ in observer.dispose() }
-        observer.setUpstream(run(observer))
+        // A subscribe like any other: it starts a trampoline where none runs.
+        Trampoline.run { observer.setUpstream(run(observer)) }
         return stream
     }
 }

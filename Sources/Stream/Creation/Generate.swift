@@ -6,13 +6,13 @@ extension Observable {
     /// (RxSwift's `generate`). A throwing `condition` or `iterate` fails the
     /// stream.
     ///
-    /// Without a scheduler the states are emitted in a loop during
-    /// `subscribe`, on the subscribing thread (like `from`); a `take` below
-    /// stops the loop. With one, each element is one action on `scheduler`.
+    /// On `CurrentThreadScheduler.instance`, the default as in RxSwift, each
+    /// state is one step of the subscribing thread's trampoline (like `of`);
+    /// on another scheduler, each element is one action on it.
     public static func generate(
         initialState: Element,
         condition: @escaping (Element) throws -> Bool,
-        scheduler: (any SchedulerType)? = nil,
+        scheduler: any ImmediateSchedulerType = CurrentThreadScheduler.instance,
         iterate: @escaping (Element) throws -> Element
     ) -> Observable<Element> {
         generator(initialState: (state: initialState, started: false), scheduler: scheduler) { current in
@@ -27,16 +27,21 @@ extension Observable {
 
     /// The engine of `generate`, `range` and `repeatElement`: `step` makes the
     /// next element from the state, or `nil` to complete.
+    /// On `CurrentThreadScheduler` the steps take the trampoline's own path,
+    /// without a scheduled action each.
     static func generator<State>(
         initialState: State,
-        scheduler: (any SchedulerType)?,
+        scheduler: any ImmediateSchedulerType,
         step: @escaping (inout State) throws -> Element?
     ) -> Observable<Element> {
-        Producer<GeneratorSink<State, Element>>(source: (), parameters: .init(initialState: initialState, scheduler: scheduler, step: step))
+        let actions = scheduler is CurrentThreadScheduler ? nil : ActionScheduler(scheduler)
+        return Producer<GeneratorSink<State, Element>>(
+            source: (), parameters: .init(initialState: initialState, scheduler: actions, step: step))
     }
 }
 
-/// Emits what its step makes, in a loop or one scheduled action per element.
+/// Emits what its step makes, one trampoline step or one scheduled action
+/// per element.
 ///
 /// The scheduled form is stack-safe: a scheduler that runs actions at once
 /// (`ImmediateScheduler`, `MainScheduler.instance` on the main queue) would
@@ -45,11 +50,12 @@ extension Observable {
 /// zero schedules in a loop, a request made from inside a running step only
 /// counts. The scheduled step in flight sits in the sink's own slot (it has
 /// no upstream), which tearing down releases.
-final class GeneratorSink<State, Element>: Sink<Never, Element>, ProducerSink, @unchecked Sendable {
+final class GeneratorSink<State, Element>: Sink<Never, Element>, ProducerSink, TrampolineTask, @unchecked Sendable {
     typealias Source = Void
 
     private let step: (inout State) throws -> Element?
-    private let scheduler: (any SchedulerType)?
+    // `nil`: the trampoline.
+    private let scheduler: ActionScheduler?
     // Touched by one step at a time: the loop, or the scheduled actions,
     // each requested by the one before (the count below orders them).
     private var state: State
@@ -58,7 +64,7 @@ final class GeneratorSink<State, Element>: Sink<Never, Element>, ProducerSink, @
     /// The arguments in a struct: see `ProducerSink.Parameters` for why.
     struct Parameters {
         let initialState: State
-        let scheduler: (any SchedulerType)?
+        let scheduler: ActionScheduler?
         let step: (inout State) throws -> Element?
     }
 
@@ -71,7 +77,7 @@ final class GeneratorSink<State, Element>: Sink<Never, Element>, ProducerSink, @
 
     func subscribe(to source: Void) -> any Disposable {
         if scheduler == nil {
-            runLoop()
+            Trampoline.schedule(self)
         } else {
             requestStep()
         }
@@ -80,11 +86,17 @@ final class GeneratorSink<State, Element>: Sink<Never, Element>, ProducerSink, @
 
     override func onNext(_ element: Never) {}
 
-    /// Emits until the step says so, or until the chain below stopped (a
-    /// `take` cannot dispose this sink while `subscribe` still runs).
-    private func runLoop() {
+    /// One trampoline step: emits, and goes on at once while nothing else
+    /// waits on the trampoline (see `SequenceSink`); otherwise queues the
+    /// next step behind what waits. Asks the whole chain before each element:
+    /// a `take` further down may not have disposed this sink yet.
+    func runOnTrampoline() {
         while !isChainStopped {
             guard emitOne() else { return }
+            if !Trampoline.isQueueEmpty {
+                if !isChainStopped { Trampoline.schedule(self) }
+                return
+            }
         }
     }
 

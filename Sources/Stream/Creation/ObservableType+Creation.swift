@@ -21,16 +21,20 @@ extension ObservableType {
 
     /// `elements` in order, then completion (see `Observable.of(_:)`). `Observable.of(1, 2)`
     @_disfavoredOverload
-    public static func of(_ elements: Element...) -> Observable<Element> {
-        Observable.from(elements)
+    public static func of(
+        _ elements: Element..., scheduler: any ImmediateSchedulerType = CurrentThreadScheduler.instance
+    ) -> Observable<Element> {
+        Observable.from(elements, scheduler: scheduler)
     }
 
     /// The elements of `sequence`, then completion (see `Observable.from(_:)`).
     /// `Observable.from([1, 2])`
     @_disfavoredOverload
-    public static func from<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
+    public static func from<Sequence: Swift.Sequence>(
+        _ sequence: Sequence, scheduler: any ImmediateSchedulerType = CurrentThreadScheduler.instance
+    ) -> Observable<Element>
     where Sequence.Element == Element {
-        Observable.from(sequence)
+        Observable.from(sequence, scheduler: scheduler)
     }
 
     /// Completion, at once (see `Observable.empty()`). `Observable<Int>.empty()`
@@ -60,12 +64,13 @@ extension ObservableType {
 
     /// `initialState`, then each `iterate` of it while `condition` holds (see
     /// `Observable.generate(initialState:condition:scheduler:iterate:)`; the
-    /// scheduler defaults to emitting during the subscription).
+    /// scheduler defaults to `CurrentThreadScheduler.instance`).
     /// `Observable.generate(initialState: 1, condition: { $0 < 100 }, iterate: { $0 * 2 })`
     @_disfavoredOverload
     public static func generate(
         initialState: Element, condition: @escaping (Element) throws -> Bool,
-        scheduler: (any SchedulerType)? = nil, iterate: @escaping (Element) throws -> Element
+        scheduler: any ImmediateSchedulerType = CurrentThreadScheduler.instance,
+        iterate: @escaping (Element) throws -> Element
     ) -> Observable<Element> {
         Observable.generate(initialState: initialState, condition: condition, scheduler: scheduler, iterate: iterate)
     }
@@ -82,10 +87,12 @@ extension ObservableType {
     }
 
     /// `element`, forever (see `Observable.repeatElement(_:scheduler:)`; the
-    /// scheduler defaults to emitting during the subscription).
+    /// scheduler defaults to `CurrentThreadScheduler.instance`).
     /// `Observable.repeatElement(0).take(3)`
     @_disfavoredOverload
-    public static func repeatElement(_ element: Element, scheduler: (any SchedulerType)? = nil) -> Observable<Element> {
+    public static func repeatElement(
+        _ element: Element, scheduler: any ImmediateSchedulerType = CurrentThreadScheduler.instance
+    ) -> Observable<Element> {
         Observable.repeatElement(element, scheduler: scheduler)
     }
 }
@@ -95,7 +102,7 @@ extension ObservableType where Element: FixedWidthInteger {
     /// `Observable.range(start: 1, count: 3)`
     @_disfavoredOverload
     public static func range(
-        start: Element, count: Element, scheduler: (any SchedulerType)? = nil
+        start: Element, count: Element, scheduler: any ImmediateSchedulerType = CurrentThreadScheduler.instance
     ) -> Observable<Element> {
         Observable.range(start: start, count: count, scheduler: scheduler)
     }

@@ -3,10 +3,11 @@ extension Observable where Element: FixedWidthInteger {
     ///
     /// A negative `count`, or one whose last integer would overflow, fails
     /// with `StreamError.argumentOutOfRange` (RxSwift stops the program).
-    /// Without a scheduler the integers are emitted during `subscribe`; with
-    /// one, each is one action on `scheduler` (see `generate`).
+    /// On `CurrentThreadScheduler.instance`, the default as in RxSwift, each
+    /// integer is one step of the trampoline (see `of`); on another
+    /// scheduler, each is one action on it (see `generate`).
     public static func range(
-        start: Element, count: Element, scheduler: (any SchedulerType)? = nil
+        start: Element, count: Element, scheduler: any ImmediateSchedulerType = CurrentThreadScheduler.instance
     ) -> Observable<Element> {
         guard count >= 0, count == 0 || !start.addingReportingOverflow(count - 1).overflow else {
             return .error(StreamError.argumentOutOfRange)

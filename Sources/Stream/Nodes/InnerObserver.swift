@@ -22,10 +22,18 @@ protocol InnerObserverParent<InnerElement>: AnyObject, Sendable {
 final class InnerObserver<Parent: InnerObserverParent>: SubscriptionNode<Parent.InnerElement>, @unchecked Sendable {
     let parent: Parent
     /// The parent's name for this upstream (an index, a generation, a key).
-    let id: Int
+    /// Set once, before the observer is subscribed or shared: by `init`, or
+    /// by `assign(id:)` under the parent's lock (`flatMap` allocates the
+    /// observer before it takes the lock that gives the slot).
+    private(set) var id: Int
 
     init(parent: Parent, id: Int) {
         self.parent = parent
+        self.id = id
+    }
+
+    /// Names the observer's upstream; only before the observer is shared.
+    func assign(id: Int) {
         self.id = id
     }
 
@@ -57,6 +65,8 @@ extension InnerObserverParent {
         guard !slot.isReleased else { return }
         let observer = InnerObserver(parent: self, id: id)
         slot.fillSlot(observer)
-        observer.setUpstream(upstream.run(observer))
+        // Maybe from an event or a timer, where no trampoline runs: a
+        // subscribe of RxSwift's starts one there.
+        Trampoline.run { observer.setUpstream(upstream.run(observer)) }
     }
 }

@@ -38,7 +38,10 @@ class ResubscribingSink<Element>: Sink<Element, Element>, @unchecked Sendable {
 
     /// Subscribes `source` as the first step; the sink is the subscription.
     override func subscribe(to source: Observable<Element>) -> any Disposable {
-        subscribeNext(source)
+        self.source = source
+        // A subscribe runs inside the thread's trampoline already (see
+        // `Trampoline`), so the first step skips the check later steps make.
+        if pendingSteps.add(1, ordering: .acquiringAndReleasing).oldValue == 0 { runSteps() }
         return self
     }
 
@@ -74,6 +77,14 @@ class ResubscribingSink<Element>: Sink<Element, Element>, @unchecked Sendable {
         // pair also hands the requester's writes (an index, the next source)
         // to the loop's thread.
         guard pendingSteps.add(1, ordering: .acquiringAndReleasing).oldValue == 0 else { return }
+        // The next source's subscribe is a subscribe of RxSwift's: requested
+        // from an event where no trampoline runs, it starts one. Once per
+        // loop, not per step.
+        Trampoline.run { runSteps() }
+    }
+
+    /// The loop: takes the steps requested until none is pending.
+    private func runSteps() {
         repeat {
             if isChainStopped {
                 // The subscriber (or an operator before it, e.g. `take`) is done:

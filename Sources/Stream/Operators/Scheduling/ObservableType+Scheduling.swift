@@ -32,4 +32,41 @@ extension ObservableType {
     public func subscribeOn(_ scheduler: any SchedulerType) -> Observable<Element> {
         operatorSource().subscribeOn(scheduler)
     }
+
+    /// Delivers every event on `scheduler`, a scheduler that only runs
+    /// actions without a delay: RxSwift's `observe(on: ImmediateSchedulerType)`.
+    /// On `CurrentThreadScheduler.instance` an event sent while its trampoline
+    /// runs waits behind the work already queued there.
+    /// `actions.observe(on: CurrentThreadScheduler.instance)`
+    @_disfavoredOverload
+    @inlinable
+    public func observe(on scheduler: any ImmediateSchedulerType) -> Observable<Element> {
+        operatorSource().observeOn(immediate: scheduler)
+    }
+
+    /// `observe(on:)`'s first name, for a scheduler that only runs actions
+    /// without a delay. `actions.observeOn(CurrentThreadScheduler.instance)`
+    @_disfavoredOverload
+    @inlinable
+    public func observeOn(_ scheduler: any ImmediateSchedulerType) -> Observable<Element> {
+        operatorSource().observeOn(immediate: scheduler)
+    }
+
+    /// Subscribes (and disposes) on `scheduler`, a scheduler that only runs
+    /// actions without a delay: RxSwift's `subscribe(on: ImmediateSchedulerType)`.
+    /// On `CurrentThreadScheduler.instance` the subscription waits behind the
+    /// work already on the trampoline. `work.subscribe(on: CurrentThreadScheduler.instance)`
+    @_disfavoredOverload
+    @inlinable
+    public func subscribe(on scheduler: any ImmediateSchedulerType) -> Observable<Element> {
+        operatorSource().subscribeOn(immediate: scheduler)
+    }
+
+    /// `subscribe(on:)`'s first name, for a scheduler that only runs actions
+    /// without a delay. `work.subscribeOn(CurrentThreadScheduler.instance)`
+    @_disfavoredOverload
+    @inlinable
+    public func subscribeOn(_ scheduler: any ImmediateSchedulerType) -> Observable<Element> {
+        operatorSource().subscribeOn(immediate: scheduler)
+    }
 }

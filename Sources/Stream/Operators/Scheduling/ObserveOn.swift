@@ -8,16 +8,23 @@ extension Observable {
     /// are dropped and the pending action is cancelled.
     @usableFromInline
     func observeOn(_ scheduler: any SchedulerType) -> Observable<Element> {
-        Producer<ObserveOnSink<Element>>(source: self, parameters: scheduler)
+        Producer<ObserveOnSink<Element>>(source: self, parameters: ActionScheduler(scheduler))
+    }
+
+    /// `observeOn(_:)` on a scheduler that only runs actions without a delay
+    /// (`CurrentThreadScheduler`): each drain is one action on it.
+    @usableFromInline
+    func observeOn(immediate scheduler: any ImmediateSchedulerType) -> Observable<Element> {
+        Producer<ObserveOnSink<Element>>(source: self, parameters: ActionScheduler(scheduler))
     }
 }
 
 final class ObserveOnSink<Element>: SerializingSink<Element, Element>, ProducerSink, @unchecked Sendable {
-    private let scheduler: any SchedulerType
+    private let scheduler: ActionScheduler
     // The last scheduled drain, cancelled on dispose; guarded by `lock`.
     private var pendingDrain: (any Disposable)?
 
-    init(parameters scheduler: any SchedulerType, downstream: ObserverNode<Element>) {
+    init(parameters scheduler: ActionScheduler, downstream: ObserverNode<Element>) {
         self.scheduler = scheduler
         super.init(downstream: downstream)
     }

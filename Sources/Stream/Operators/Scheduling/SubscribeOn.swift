@@ -9,7 +9,14 @@ extension Observable {
     /// is then never subscribed.
     @usableFromInline
     func subscribeOn(_ scheduler: any SchedulerType) -> Observable<Element> {
-        Producer<SubscribeOnSink<Element>>(source: self, parameters: scheduler)
+        Producer<SubscribeOnSink<Element>>(source: self, parameters: ActionScheduler(scheduler))
+    }
+
+    /// `subscribeOn(_:)` on a scheduler that only runs actions without a
+    /// delay (`CurrentThreadScheduler`).
+    @usableFromInline
+    func subscribeOn(immediate scheduler: any ImmediateSchedulerType) -> Observable<Element> {
+        Producer<SubscribeOnSink<Element>>(source: self, parameters: ActionScheduler(scheduler))
     }
 }
 
@@ -18,10 +25,10 @@ extension Observable {
 /// source keeps its observer, which disposal empties, so the chain below and
 /// what its closures captured go at dispose, not when the scheduler gets to it.
 final class SubscribeOnSink<Element>: Sink<Element, Element>, ProducerSink, @unchecked Sendable {
-    private let scheduler: any SchedulerType
+    private let scheduler: ActionScheduler
     private let sourceObserver = DetachableObserver<Element>()
 
-    init(parameters scheduler: any SchedulerType, downstream: ObserverNode<Element>) {
+    init(parameters scheduler: ActionScheduler, downstream: ObserverNode<Element>) {
         self.scheduler = scheduler
         super.init(downstream: downstream)
         sourceObserver.attach(self)
@@ -36,7 +43,10 @@ final class SubscribeOnSink<Element>: Sink<Element, Element>, ProducerSink, @unc
         let scheduler = self.scheduler
         let sourceObserver = self.sourceObserver
         upstream.insert(scheduler.schedule {
-            upstream.insert(DisposeOnScheduler(source.run(sourceObserver), scheduler: scheduler))
+            // On the scheduler's thread, the subscribe starts a trampoline
+            // there if none runs, as RxSwift's does.
+            let subscription = Trampoline.run { source.run(sourceObserver) }
+            upstream.insert(DisposeOnScheduler(subscription, scheduler: scheduler))
         })
         return self
     }
@@ -52,9 +62,9 @@ final class SubscribeOnSink<Element>: Sink<Element, Element>, ProducerSink, @unc
 final class DisposeOnScheduler: Disposable {
     private let disposed = Atomic<Bool>(false)
     private let disposable: any Disposable
-    private let scheduler: any SchedulerType
+    private let scheduler: ActionScheduler
 
-    init(_ disposable: any Disposable, scheduler: any SchedulerType) {
+    init(_ disposable: any Disposable, scheduler: ActionScheduler) {
         self.disposable = disposable
         self.scheduler = scheduler
     }

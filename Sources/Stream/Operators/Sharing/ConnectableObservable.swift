@@ -107,7 +107,9 @@ final class MulticastConnection<Element>: SubscriptionNode<Element>, @unchecked 
     /// Subscribes the source, unless the connection was stopped already.
     func start(_ source: Observable<Element>) {
         guard !isStopped else { return }
-        setUpstream(source.run(self))
+        // `connect()` is a subscribe of RxSwift's: it starts a trampoline
+        // where none runs.
+        Trampoline.run { setUpstream(source.run(self)) }
     }
 
     /// Set by `refCount()`, which connected or adopted it.

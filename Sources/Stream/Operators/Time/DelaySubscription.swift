@@ -23,7 +23,9 @@ final class DelaySubscriptionSink<Element>: Sink<Element, Element>, ProducerSink
         let upstream = CompositeDisposable()
         setUpstream(upstream)
         upstream.insert(timing.scheduler.schedule(after: timing.dueTime) { [self] in
-            upstream.insert(source.run(self))
+            // A subscribe of RxSwift's, from the scheduler: a trampoline
+            // starts if none runs on this thread.
+            upstream.insert(Trampoline.run { source.run(self) })
         })
         return self
     }

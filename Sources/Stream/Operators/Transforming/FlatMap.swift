@@ -103,21 +103,21 @@ final class MergeSink<Source, Result>: SerialDeliverySink<Source, Result>, Inner
     /// Registers and subscribes an inner stream, taking its slot in `active`
     /// unless the caller already did.
     private func subscribeInner(_ innerSource: Observable<Result>, slotTaken: Bool) {
-        let slot = lock.withLock { () -> Int? in
-            if isDisposed { return nil }
-            if !slotTaken { active += 1 }
-            return inners.reserve()
-        }
-        guard let slot else { return }
-        // Allocated outside the lock; registered before it is subscribed, so
-        // disposal reaches it even while it subscribes.
-        let inner = Inner(parent: self, id: slot)
+        // Allocated outside the lock and registered in the one lock that
+        // gives its slot, before it is subscribed, so disposal reaches it
+        // even while it subscribes.
+        let inner = Inner(parent: self, id: 0)
         let registered = lock.withLock { () -> Bool in
             if isDisposed { return false }
+            if !slotTaken { active += 1 }
+            let slot = inners.reserve()
+            inner.assign(id: slot)
             inners.fill(slot, with: inner)
             return true
         }
-        if registered { inner.setUpstream(innerSource.run(inner)) }
+        // As RxSwift's inner `subscribe`: an element delivered where no
+        // trampoline runs (a subject fed from outside) starts one.
+        if registered { Trampoline.run { inner.setUpstream(innerSource.run(inner)) } }
     }
 
     /// The source ended: its subscription goes at once (as in RxSwift, and

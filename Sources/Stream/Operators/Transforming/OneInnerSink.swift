@@ -59,7 +59,9 @@ class OneInnerSink<Source, Result>: SerialDeliverySink<Source, Result>, @uncheck
             return (true, current)
         }
         previous?.dispose()
-        if accepted { inner.setUpstream(source.run(inner)) }
+        // Started from an event, maybe where no trampoline runs: a subscribe
+        // of RxSwift's starts one there.
+        if accepted { Trampoline.run { inner.setUpstream(source.run(inner)) } }
     }
 
     /// The source ended: its subscription goes at once (as in RxSwift), the
