@@ -31,22 +31,6 @@ enum RawAnswer {
 }
 
 extension Endpoint {
-    /// Sends `Accept: */*` unless `headers` names an `Accept` already: the
-    /// answer of a raw, form or multipart endpoint need not be JSON.
-    mutating func acceptAnythingUnlessSet() {
-        if !headers.keys.contains(where: { $0.caseInsensitiveCompare("Accept") == .orderedSame }) {
-            headers["Accept"] = "*/*"
-        }
-    }
-
-    /// Sets `Content-Type: contentType`, replacing one in `headers` whatever its case.
-    mutating func replaceContentType(with contentType: String) {
-        for name in headers.keys where name.caseInsensitiveCompare("Content-Type") == .orderedSame {
-            headers[name] = nil
-        }
-        headers["Content-Type"] = contentType
-    }
-
     /// Whether `statusCode` is a success for this endpoint:
     /// `acceptableStatusCodes`, or 200..<300 without them.
     func accepts(_ statusCode: Int) -> Bool {
