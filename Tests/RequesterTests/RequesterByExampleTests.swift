@@ -26,7 +26,7 @@ struct RequesterByExampleTests {
 
     @Test func samplesAppearHereVerbatim() throws {
         let report = try GuideSamples.check(guide: Self.page)
-        #expect(report.samples.count == 2)
+        #expect(report.samples.count == 5)
         #expect(report.missing.isEmpty, "\(report.missing)")
         #expect(report.samples.allSatisfy { !GuideSamples.printedLines(of: $0).isEmpty })
     }
@@ -102,5 +102,90 @@ struct RequesterByExampleTests {
         // error: not in the catalogue
         // loaded
         #expect(output.lines == (try Self.printed(bySample: 1)))
+    }
+
+    @Test func adaptersAHeaderOnEveryRequest() throws {
+        let output = Output()
+        func print(_ items: Any...) { output.lines.append(items.map { "\($0)" }.joined(separator: " ")) }
+        struct Book: Decodable { var title: String }
+        struct APIKey: HeaderAdapter {
+            var headerName: String { "X-API-Key" }
+            func covers(_ url: URL?, baseURL: URL?) -> Bool { url?.host == baseURL?.host }
+            func headerValue() -> String? { "k-123" }
+        }
+        var token: String? = "first"
+        let stub = StubTransport()
+        stub.stub("GET", "/v1/books/1", .json(#"{"title": "Dune"}"#))
+        let client = APIClient(
+            baseURL: URL(string: "https://api.example.com/v1")!,
+            transport: stub,
+            adapters: [APIKey(), BearerTokenAdapter { token }])
+        let bag = DisposeBag()
+        client.request(Endpoint<Book>.get("books/1")).subscribe().disposed(by: bag)
+        token = nil
+        client.request(Endpoint<Book>.get("books/1")).subscribe().disposed(by: bag)
+        for request in stub.requests {
+            print(request.value(forHTTPHeaderField: "X-API-Key") ?? "-", request.value(forHTTPHeaderField: "Authorization") ?? "-")
+        }
+        // Prints:
+        // k-123 Bearer first
+        // k-123 -
+        #expect(output.lines == (try Self.printed(bySample: 2)))
+    }
+
+    @Test func aRefusedCredentialRefreshedOnce() throws {
+        let output = Output()
+        func print(_ items: Any...) { output.lines.append(items.map { "\($0)" }.joined(separator: " ")) }
+        struct Book: Decodable { var title: String }
+        var token = "old"
+        let scheduler = TestScheduler()
+        let stub = StubTransport()
+        stub.stub("GET", "/v1/books/1", .status(401), .json(#"{"title": "Dune"}"#))
+        let authenticator = Authenticator(adapter: BearerTokenAdapter { token }, scheduler: scheduler) {
+            print("refreshing")
+            token = "new"
+            return .just(())
+        }
+        let client = APIClient(
+            baseURL: URL(string: "https://api.example.com/v1")!,
+            transport: stub,
+            authenticator: authenticator)
+        let bag = DisposeBag()
+        client.request(Endpoint<Book>.get("books/1"))
+            .subscribe(onNext: { print($0.title) })
+            .disposed(by: bag)
+        scheduler.start()
+        for request in stub.requests {
+            print(request.value(forHTTPHeaderField: "Authorization") ?? "-")
+        }
+        // Prints:
+        // refreshing
+        // Dune
+        // Bearer old
+        // Bearer new
+        #expect(output.lines == (try Self.printed(bySample: 3)))
+    }
+
+    @Test func limitsOnWhatAServerMaySend() throws {
+        let output = Output()
+        func print(_ items: Any...) { output.lines.append(items.map { "\($0)" }.joined(separator: " ")) }
+        struct Book: Decodable { var title: String }
+        let stub = StubTransport()
+        stub.stub("GET", "/v1/books/1", .json(#"{"title": "Dune"}"#))
+        let client = APIClient(
+            baseURL: URL(string: "https://api.example.com/v1")!,
+            transport: stub,
+            limits: RequestLimits(maximumBodySize: 8))
+        let bag = DisposeBag()
+        client.request(Endpoint<Book>.get("books/1"))
+            .subscribe(onError: { print($0.localizedDescription) })
+            .disposed(by: bag)
+        client.request(Endpoint<Book>.get("books/1").limits(.default))
+            .subscribe(onNext: { print($0.title) })
+            .disposed(by: bag)
+        // Prints:
+        // The response exceeds maximumBodySize (8 bytes) for https://api.example.com/v1/books/1
+        // Dune
+        #expect(output.lines == (try Self.printed(bySample: 4)))
     }
 }
