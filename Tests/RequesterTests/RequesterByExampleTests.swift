@@ -26,7 +26,7 @@ struct RequesterByExampleTests {
 
     @Test func samplesAppearHereVerbatim() throws {
         let report = try GuideSamples.check(guide: Self.page)
-        #expect(report.samples.count == 5)
+        #expect(report.samples.count == 6)
         #expect(report.missing.isEmpty, "\(report.missing)")
         #expect(report.samples.allSatisfy { !GuideSamples.printedLines(of: $0).isEmpty })
     }
@@ -187,5 +187,35 @@ struct RequesterByExampleTests {
         // The response exceeds maximumBodySize (8 bytes) for https://api.example.com/v1/books/1
         // Dune
         #expect(output.lines == (try Self.printed(bySample: 4)))
+    }
+
+    @Test func theServersOwnErrorBody() throws {
+        let output = Output()
+        func print(_ items: Any...) { output.lines.append(items.map { "\($0)" }.joined(separator: " ")) }
+        struct Book: Decodable { var title: String }
+        struct Problem: Decodable { var type: String; var detail: String }
+        let problems = APIErrorContract { response in
+            guard response.statusCode >= 400,
+                  let problem = try? JSONDecoder().decode(Problem.self, from: response.body)
+            else { return nil }
+            return APIError(code: problem.type, title: problem.detail, response: response)
+        }
+        let stub = StubTransport()
+        stub.stub("GET", "/v1/books/9", .json(#"{"type": "not_found", "detail": "No book 9"}"#, status: 404))
+        let client = APIClient(
+            baseURL: URL(string: "https://api.example.com/v1")!,
+            transport: stub,
+            apiErrorContract: problems)
+        let bag = DisposeBag()
+        client.request(Endpoint<Book>.get("books/9"))
+            .subscribe(onError: { error in
+                if case .api(let problem) = error as? RequestError {
+                    print(problem.response.statusCode, problem.code, problem.title)
+                }
+            })
+            .disposed(by: bag)
+        // Prints:
+        // 404 not_found No book 9
+        #expect(output.lines == (try Self.printed(bySample: 5)))
     }
 }
