@@ -26,7 +26,7 @@ struct RequesterByExampleTests {
 
     @Test func samplesAppearHereVerbatim() throws {
         let report = try GuideSamples.check(guide: Self.page)
-        #expect(report.samples.count == 6)
+        #expect(report.samples.count == 7)
         #expect(report.missing.isEmpty, "\(report.missing)")
         #expect(report.samples.allSatisfy { !GuideSamples.printedLines(of: $0).isEmpty })
     }
@@ -217,5 +217,48 @@ struct RequesterByExampleTests {
         // Prints:
         // 404 not_found No book 9
         #expect(output.lines == (try Self.printed(bySample: 5)))
+    }
+
+    @Test func aRefreshUnderARequester() throws {
+        let output = Output()
+        func print(_ items: Any...) { output.lines.append(items.map { "\($0)" }.joined(separator: " ")) }
+        struct Book: Decodable { var title: String }
+        final class Screen: Presentable {
+            func showLoading() {}
+            func hideLoading() {}
+            func showError(error: String) {}
+            func onHandleErrorFailed(error: any Error) {}
+        }
+        var token = "old"
+        let scheduler = TestScheduler()
+        let stub = StubTransport()
+        stub.stub("GET", "/v1/books/1", .status(401), .json(#"{"title": "Dune"}"#))
+        let client = APIClient(
+            baseURL: URL(string: "https://api.example.com/v1")!,
+            transport: stub,
+            adapters: [BearerTokenAdapter { token }])
+        let refresher = TokenRefreshHandler(refresh: {
+            print("refreshing")
+            token = "new"
+            return .just(())
+        }, scheduler: scheduler)
+        let registry = HandlerRegistry()
+        registry.resumableHandlers = [refresher]
+        let requester = Requester(presentable: Screen(), handlers: registry)
+        let options = RequestOptions.Builder()
+            .observeOnScheduler(scheduler)
+            .subscribeOnScheduler(scheduler)
+            .build()
+        let bag = DisposeBag()
+        requester.request(options: options) { client.request(Endpoint<Book>.get("books/1")) }
+            .subscribe(onNext: { print($0.title) })
+            .disposed(by: bag)
+        scheduler.start()
+        print("sent", stub.callCount("GET", "/v1/books/1"), "times")
+        // Prints:
+        // refreshing
+        // Dune
+        // sent 2 times
+        #expect(output.lines == (try Self.printed(bySample: 6)))
     }
 }
