@@ -25,7 +25,7 @@ struct OperatorsByExampleTests {
 
     @Test func samplesAppearHereVerbatim() throws {
         let report = try GuideSamples.check(guide: Self.page)
-        #expect(report.samples.count == 20)
+        #expect(report.samples.count == 21)
         #expect(report.missing.isEmpty, "\(report.missing)")
         #expect(report.samples.allSatisfy { !GuideSamples.printedLines(of: $0).isEmpty })
     }
@@ -557,5 +557,24 @@ struct OperatorsByExampleTests {
         // main: ready
         // failed after [1] with offline
         #expect(output.lines == (try Self.printed(bySample: 19)))
+    }
+
+    @Test func theRxNamespace() throws {
+        let output = Output()
+        func print(_ items: Any...) { output.lines.append(items.map { "\($0)" }.joined(separator: " ")) }
+        final class Label: ReactiveCompatible { var text = "" }
+        let bag = DisposeBag()
+        let label = Label()
+        Observable.of("Ada")
+            .bind(to: label.rx.text)
+            .disposed(by: bag)
+        _ = try Observable.just(())
+            .observe(on: MainScheduler.instance)
+            .toBlocking()
+            .first()
+        print("label", label.text)
+        // Prints:
+        // label Ada
+        #expect(output.lines == (try Self.printed(bySample: 20)))
     }
 }
