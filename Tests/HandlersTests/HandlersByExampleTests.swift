@@ -1,7 +1,7 @@
-// The sample of the Handlers catalog's "Handlers by example" article
-// (Sources/Handlers/Handlers.docc/HandlersByExample.md), verbatim: the test
-// runs it with `print` captured and compares what it printed with the
-// sample's `// Prints:` lines in the article. Edit both together.
+// The samples of the Handlers catalog's "Handlers by example" article
+// (Sources/Handlers/Handlers.docc/HandlersByExample.md), verbatim: each test
+// runs one sample with `print` captured and compares what it printed with
+// the sample's `// Prints:` lines in the article. Edit both together.
 import Foundation
 import GuideSampleSupport
 import Handlers
@@ -11,15 +11,22 @@ import Testing
 struct HandlersByExampleTests {
     private static let page = "Sources/Handlers/Handlers.docc/HandlersByExample.md"
 
-    /// The lines the sample's `print` made, kept instead of written out.
+    /// What the article's sample number `index` says it prints.
+    private static func printed(bySample index: Int) throws -> [String] {
+        let samples = try GuideSamples.check(guide: page).samples
+        return GuideSamples.printedLines(of: samples[index])
+    }
+
+    /// The lines a sample's `print` made, kept instead of written out.
     private final class Output {
         var lines: [String] = []
     }
 
-    @Test func sampleAppearsHereVerbatim() throws {
+    @Test func samplesAppearHereVerbatim() throws {
         let report = try GuideSamples.check(guide: Self.page)
-        #expect(report.samples.count == 1)
+        #expect(report.samples.count == 2)
         #expect(report.missing.isEmpty, "\(report.missing)")
+        #expect(report.samples.allSatisfy { !GuideSamples.printedLines(of: $0).isEmpty })
     }
 
     @Test func routing() throws {
@@ -50,8 +57,33 @@ struct HandlersByExampleTests {
         // nsError
         // unhandled
         // inline
-        let sample = try GuideSamples.check(guide: Self.page).samples[0]
-        #expect(!GuideSamples.printedLines(of: sample).isEmpty)
-        #expect(output.lines == GuideSamples.printedLines(of: sample))
+        #expect(output.lines == (try Self.printed(bySample: 0)))
+    }
+
+    @Test func theServersOwnErrorAndTheUnderlyingOne() throws {
+        let output = Output()
+        func print(_ items: Any...) { output.lines.append(items.map { "\($0)" }.joined(separator: " ")) }
+        struct ServerMessage: ErrorHandler {
+            func canHandle(error: any Error) -> Bool { error is APIError }
+            func handle(error: any Error, presentable: (any Presentable)?) {}
+        }
+        struct BadPayload: UnderlyingErrorHandler {
+            func canHandle(error: any Error, response: HTTPResponse?) -> Bool { error is DecodingError }
+            func handle(error: any Error, response: HTTPResponse?, presentable: (any Presentable)?) {}
+        }
+        let registry = HandlerRegistry()
+        registry.errorHandlers = [ServerMessage()]
+        registry.underlyingErrorHandlers = [BadPayload()]
+        let response = HTTPResponse(statusCode: 422)
+        let serverError = APIError(code: "city_not_found", title: "No such city", response: response)
+        let decoding = DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "not JSON"))
+        print(serverError.localizedDescription)
+        print(registry.route(RequestError.api(serverError), presentable: nil))
+        print(registry.route(RequestError.decoding(decoding, response), presentable: nil))
+        // Prints:
+        // No such city
+        // error
+        // underlying
+        #expect(output.lines == (try Self.printed(bySample: 1)))
     }
 }

@@ -26,7 +26,7 @@ struct RequesterByExampleTests {
 
     @Test func samplesAppearHereVerbatim() throws {
         let report = try GuideSamples.check(guide: Self.page)
-        #expect(report.samples.count == 2)
+        #expect(report.samples.count == 7)
         #expect(report.missing.isEmpty, "\(report.missing)")
         #expect(report.samples.allSatisfy { !GuideSamples.printedLines(of: $0).isEmpty })
     }
@@ -102,5 +102,163 @@ struct RequesterByExampleTests {
         // error: not in the catalogue
         // loaded
         #expect(output.lines == (try Self.printed(bySample: 1)))
+    }
+
+    @Test func adaptersAHeaderOnEveryRequest() throws {
+        let output = Output()
+        func print(_ items: Any...) { output.lines.append(items.map { "\($0)" }.joined(separator: " ")) }
+        struct Book: Decodable { var title: String }
+        struct APIKey: HeaderAdapter {
+            var headerName: String { "X-API-Key" }
+            func covers(_ url: URL?, baseURL: URL?) -> Bool { url?.host == baseURL?.host }
+            func headerValue() -> String? { "k-123" }
+        }
+        var token: String? = "first"
+        let stub = StubTransport()
+        stub.stub("GET", "/v1/books/1", .json(#"{"title": "Dune"}"#))
+        let client = APIClient(
+            baseURL: URL(string: "https://api.example.com/v1")!,
+            transport: stub,
+            adapters: [APIKey(), BearerTokenAdapter { token }])
+        let bag = DisposeBag()
+        client.request(Endpoint<Book>.get("books/1")).subscribe().disposed(by: bag)
+        token = nil
+        client.request(Endpoint<Book>.get("books/1")).subscribe().disposed(by: bag)
+        for request in stub.requests {
+            print(request.value(forHTTPHeaderField: "X-API-Key") ?? "-", request.value(forHTTPHeaderField: "Authorization") ?? "-")
+        }
+        // Prints:
+        // k-123 Bearer first
+        // k-123 -
+        #expect(output.lines == (try Self.printed(bySample: 2)))
+    }
+
+    @Test func aRefusedCredentialRefreshedOnce() throws {
+        let output = Output()
+        func print(_ items: Any...) { output.lines.append(items.map { "\($0)" }.joined(separator: " ")) }
+        struct Book: Decodable { var title: String }
+        var token = "old"
+        let scheduler = TestScheduler()
+        let stub = StubTransport()
+        stub.stub("GET", "/v1/books/1", .status(401), .json(#"{"title": "Dune"}"#))
+        let authenticator = Authenticator(adapter: BearerTokenAdapter { token }, scheduler: scheduler) {
+            print("refreshing")
+            token = "new"
+            return .just(())
+        }
+        let client = APIClient(
+            baseURL: URL(string: "https://api.example.com/v1")!,
+            transport: stub,
+            authenticator: authenticator)
+        let bag = DisposeBag()
+        client.request(Endpoint<Book>.get("books/1"))
+            .subscribe(onNext: { print($0.title) })
+            .disposed(by: bag)
+        scheduler.start()
+        for request in stub.requests {
+            print(request.value(forHTTPHeaderField: "Authorization") ?? "-")
+        }
+        // Prints:
+        // refreshing
+        // Dune
+        // Bearer old
+        // Bearer new
+        #expect(output.lines == (try Self.printed(bySample: 3)))
+    }
+
+    @Test func limitsOnWhatAServerMaySend() throws {
+        let output = Output()
+        func print(_ items: Any...) { output.lines.append(items.map { "\($0)" }.joined(separator: " ")) }
+        struct Book: Decodable { var title: String }
+        let stub = StubTransport()
+        stub.stub("GET", "/v1/books/1", .json(#"{"title": "Dune"}"#))
+        let client = APIClient(
+            baseURL: URL(string: "https://api.example.com/v1")!,
+            transport: stub,
+            limits: RequestLimits(maximumBodySize: 8))
+        let bag = DisposeBag()
+        client.request(Endpoint<Book>.get("books/1"))
+            .subscribe(onError: { print($0.localizedDescription) })
+            .disposed(by: bag)
+        client.request(Endpoint<Book>.get("books/1").limits(.default))
+            .subscribe(onNext: { print($0.title) })
+            .disposed(by: bag)
+        // Prints:
+        // The response exceeds maximumBodySize (8 bytes) for https://api.example.com/v1/books/1
+        // Dune
+        #expect(output.lines == (try Self.printed(bySample: 4)))
+    }
+
+    @Test func theServersOwnErrorBody() throws {
+        let output = Output()
+        func print(_ items: Any...) { output.lines.append(items.map { "\($0)" }.joined(separator: " ")) }
+        struct Book: Decodable { var title: String }
+        struct Problem: Decodable { var type: String; var detail: String }
+        let problems = APIErrorContract { response in
+            guard response.statusCode >= 400,
+                  let problem = try? JSONDecoder().decode(Problem.self, from: response.body)
+            else { return nil }
+            return APIError(code: problem.type, title: problem.detail, response: response)
+        }
+        let stub = StubTransport()
+        stub.stub("GET", "/v1/books/9", .json(#"{"type": "not_found", "detail": "No book 9"}"#, status: 404))
+        let client = APIClient(
+            baseURL: URL(string: "https://api.example.com/v1")!,
+            transport: stub,
+            apiErrorContract: problems)
+        let bag = DisposeBag()
+        client.request(Endpoint<Book>.get("books/9"))
+            .subscribe(onError: { error in
+                if case .api(let problem) = error as? RequestError {
+                    print(problem.response.statusCode, problem.code, problem.title)
+                }
+            })
+            .disposed(by: bag)
+        // Prints:
+        // 404 not_found No book 9
+        #expect(output.lines == (try Self.printed(bySample: 5)))
+    }
+
+    @Test func aRefreshUnderARequester() throws {
+        let output = Output()
+        func print(_ items: Any...) { output.lines.append(items.map { "\($0)" }.joined(separator: " ")) }
+        struct Book: Decodable { var title: String }
+        final class Screen: Presentable {
+            func showLoading() {}
+            func hideLoading() {}
+            func showError(error: String) {}
+            func onHandleErrorFailed(error: any Error) {}
+        }
+        var token = "old"
+        let scheduler = TestScheduler()
+        let stub = StubTransport()
+        stub.stub("GET", "/v1/books/1", .status(401), .json(#"{"title": "Dune"}"#))
+        let client = APIClient(
+            baseURL: URL(string: "https://api.example.com/v1")!,
+            transport: stub,
+            adapters: [BearerTokenAdapter { token }])
+        let refresher = TokenRefreshHandler(refresh: {
+            print("refreshing")
+            token = "new"
+            return .just(())
+        }, scheduler: scheduler)
+        let registry = HandlerRegistry()
+        registry.resumableHandlers = [refresher]
+        let requester = Requester(presentable: Screen(), handlers: registry)
+        let options = RequestOptions.Builder()
+            .observeOnScheduler(scheduler)
+            .subscribeOnScheduler(scheduler)
+            .build()
+        let bag = DisposeBag()
+        requester.request(options: options) { client.request(Endpoint<Book>.get("books/1")) }
+            .subscribe(onNext: { print($0.title) })
+            .disposed(by: bag)
+        scheduler.start()
+        print("sent", stub.callCount("GET", "/v1/books/1"), "times")
+        // Prints:
+        // refreshing
+        // Dune
+        // sent 2 times
+        #expect(output.lines == (try Self.printed(bySample: 6)))
     }
 }

@@ -2,8 +2,10 @@
 // (Sources/Stream/Stream.docc/OperatorsByExample.md), verbatim: each test
 // runs one sample with `print` captured and compares what it printed with
 // the sample's `// Prints:` lines in the article. Edit both together.
+import Foundation
 import GuideSampleSupport
 import Stream
+import StreamBlocking
 import Testing
 
 @Suite("Catalog samples: Stream operators by example")
@@ -23,7 +25,7 @@ struct OperatorsByExampleTests {
 
     @Test func samplesAppearHereVerbatim() throws {
         let report = try GuideSamples.check(guide: Self.page)
-        #expect(report.samples.count == 18)
+        #expect(report.samples.count == 21)
         #expect(report.missing.isEmpty, "\(report.missing)")
         #expect(report.samples.allSatisfy { !GuideSamples.printedLines(of: $0).isEmpty })
     }
@@ -322,18 +324,24 @@ struct OperatorsByExampleTests {
         SharingScheduler.mock(scheduler: scheduler) {
             let names = PublishSubject<String>()
             let title = names.asDriver(onErrorJustReturn: "offline")
+            let alerts = names.asSignal(onErrorJustReturn: "offline")
             title.drive(onNext: { print("first", $0) }).disposed(by: bag)
+            alerts.emit(onNext: { print("signal", $0) }).disposed(by: bag)
             names.onNext("Ada")
             scheduler.start()
             title.drive(onNext: { print("late", $0) }).disposed(by: bag)
+            alerts.emit(onNext: { print("late signal", $0) }).disposed(by: bag)
             names.onError(Failure.offline)
             scheduler.start()
         }
         // Prints:
         // first Ada
+        // signal Ada
         // late Ada
         // first offline
         // late offline
+        // signal offline
+        // late signal offline
         #expect(output.lines == (try Self.printed(bySample: 11)))
     }
 
@@ -476,5 +484,97 @@ struct OperatorsByExampleTests {
         // 230 completed
         // [(200, 230)]
         #expect(output.lines == (try Self.printed(bySample: 17)))
+    }
+
+    @Test func takeBehaviourAndReplayScope() throws {
+        let output = Output()
+        func print(_ items: Any...) { output.lines.append(items.map { "\($0)" }.joined(separator: " ")) }
+        let bag = DisposeBag()
+        Observable.of(1, 2, 3, 4)
+            .take(while: { $0 < 3 }, behavior: .inclusive)
+            .subscribe(onNext: { print("inclusive", $0) })
+            .disposed(by: bag)
+        var runs = 0
+        let source = Observable<Int>.deferred {
+            runs += 1
+            return .just(runs)
+        }
+        let perConnection = source.share(replay: 1, scope: .whileConnected)
+        let once = source.share(replay: 1, scope: .forever)
+        perConnection.subscribe(onNext: { print("whileConnected", $0) }).disposed(by: bag)
+        perConnection.subscribe(onNext: { print("whileConnected", $0) }).disposed(by: bag)
+        once.subscribe(onNext: { print("forever", $0) }).disposed(by: bag)
+        once.subscribe(onNext: { print("forever", $0) }).disposed(by: bag)
+        // Prints:
+        // inclusive 1
+        // inclusive 2
+        // inclusive 3
+        // whileConnected 1
+        // whileConnected 2
+        // forever 3
+        // forever 3
+        #expect(output.lines == (try Self.printed(bySample: 18)))
+    }
+
+    @Test func realSchedulersWaitedFor() throws {
+        let output = Output()
+        func print(_ items: Any...) { output.lines.append(items.map { "\($0)" }.joined(separator: " ")) }
+        enum Failure: Error { case offline }
+        let serial = SerialDispatchQueueScheduler(qos: .default)
+        let concurrent = ConcurrentDispatchQueueScheduler(qos: .default)
+        _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+            print("outer starts")
+            _ = CurrentThreadScheduler.instance.schedule(()) { _ in
+                print("inner, queued behind outer")
+                return Disposables.create()
+            }
+            print("outer ends")
+            return Disposables.create()
+        }
+        let doubled = try Observable.range(start: 1, count: 3)
+            .subscribe(on: concurrent)
+            .map { $0 * 2 }
+            .observe(on: serial)
+            .toBlocking()
+            .toArray()
+        print("serial, in order:", doubled)
+        let onMain = try Observable.of("ready")
+            .observe(on: MainScheduler.instance)
+            .toBlocking()
+            .first()
+        print("main:", onMain ?? "nothing")
+        let outcome = Observable.just(1).concat(Observable<Int>.error(Failure.offline))
+            .toBlocking()
+            .materialize()
+        if case .failed(let elements, let error) = outcome {
+            print("failed after", elements, "with", error)
+        }
+        // Prints:
+        // outer starts
+        // outer ends
+        // inner, queued behind outer
+        // serial, in order: [2, 4, 6]
+        // main: ready
+        // failed after [1] with offline
+        #expect(output.lines == (try Self.printed(bySample: 19)))
+    }
+
+    @Test func theRxNamespace() throws {
+        let output = Output()
+        func print(_ items: Any...) { output.lines.append(items.map { "\($0)" }.joined(separator: " ")) }
+        final class Label: ReactiveCompatible { var text = "" }
+        let bag = DisposeBag()
+        let label = Label()
+        Observable.of("Ada")
+            .bind(to: label.rx.text)
+            .disposed(by: bag)
+        _ = try Observable.just(())
+            .observe(on: MainScheduler.instance)
+            .toBlocking()
+            .first()
+        print("label", label.text)
+        // Prints:
+        // label Ada
+        #expect(output.lines == (try Self.printed(bySample: 20)))
     }
 }
