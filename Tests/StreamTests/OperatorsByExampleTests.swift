@@ -137,8 +137,8 @@ struct OperatorsByExampleTests {
         // combineLatest b2
         // zip b2
         // merge, then concat 1
-        // merge, then concat 2
         // merge, then concat 3
+        // merge, then concat 2
         // merge, then concat 4
         #expect(output.lines == (try Self.printed(bySample: 3)))
     }
