@@ -1,0 +1,53 @@
+/// A type that is an `Infallible`: a stream that never fails, as RxSwift's
+/// protocol of the same name (the extension point of `Infallible`'s
+/// operators).
+public protocol InfallibleType<Element>: ObservableConvertibleType {}
+
+/// A stream that never fails: elements and at most a completion, never an
+/// error (RxSwift 6's trait). Made from any stream by saying what replaces an
+/// error: `asInfallible(onErrorJustReturn:)`, `asInfallible(onErrorFallbackTo:)`
+/// or `asInfallible(onErrorRecover:)`; subscribed to without an error handler.
+///
+/// ```swift
+/// let names: Infallible<String> = fetchNames().asInfallible(onErrorJustReturn: "none")
+/// _ = names.subscribe(onNext: { print($0) })
+/// ```
+public struct Infallible<Element>: InfallibleType {
+    private let source: Observable<Element>
+
+    /// Wraps a stream its makers know cannot fail (it has been caught).
+    init(_ source: Observable<Element>) {
+        self.source = source
+    }
+
+    /// The same events as an `Observable` (which never sends an error).
+    public func asObservable() -> Observable<Element> { source }
+}
+
+extension InfallibleType {
+    /// Subscribes with closures, each optional (each defaults to `nil`); there
+    /// is no error to handle. `onDisposed` runs once, after the completion or
+    /// on disposal.
+    ///
+    /// ```swift
+    /// _ = names.subscribe(onNext: { print($0) }, onCompleted: { print("done") })
+    /// ```
+    public func subscribe(
+        onNext: ((Element) -> Void)? = nil,
+        onCompleted: (() -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) -> any Disposable {
+        asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+
+    /// Sends every element, and the completion, to each of `observers` (as
+    /// RxCocoa's `Infallible.bind(to:)`).
+    ///
+    /// ```swift
+    /// _ = names.bind(to: namesSubject)
+    /// ```
+    public func bind<Observer: ObserverType>(to observers: Observer...) -> any Disposable
+    where Observer.Element == Element {
+        asObservable().subscribe { event in observers.forEach { $0.on(event) } }
+    }
+}
