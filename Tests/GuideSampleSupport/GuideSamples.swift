@@ -66,6 +66,11 @@ package enum GuideSamples {
         return lines[(marker + 1)...].filter { $0.hasPrefix("//") }.map { String($0.dropFirst(2).drop { $0 == " " }) }
     }
 
+    /// What sample number `index` of `guide` says it prints (`printedLines(of:)`).
+    package static func printedLines(ofSample index: Int, in guide: String) throws -> [String] {
+        printedLines(of: try check(guide: guide).samples[index])
+    }
+
     /// Lines trimmed, blank lines dropped, framed by newlines, so that
     /// indentation does not matter and a match covers whole lines.
     package static func normalized(_ text: String) -> String {

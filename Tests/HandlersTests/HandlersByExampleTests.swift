@@ -11,17 +11,6 @@ import Testing
 struct HandlersByExampleTests {
     private static let page = "Sources/Handlers/Handlers.docc/HandlersByExample.md"
 
-    /// What the article's sample number `index` says it prints.
-    private static func printed(bySample index: Int) throws -> [String] {
-        let samples = try GuideSamples.check(guide: page).samples
-        return GuideSamples.printedLines(of: samples[index])
-    }
-
-    /// The lines a sample's `print` made, kept instead of written out.
-    private final class Output {
-        var lines: [String] = []
-    }
-
     @Test func samplesAppearHereVerbatim() throws {
         let report = try GuideSamples.check(guide: Self.page)
         #expect(report.samples.count == 2)
@@ -30,8 +19,8 @@ struct HandlersByExampleTests {
     }
 
     @Test func routing() throws {
-        let output = Output()
-        func print(_ items: Any...) { output.lines.append(items.map { "\($0)" }.joined(separator: " ")) }
+        let output = PrintedOutput()
+        func print(_ items: Any...) { output.record(items) }
         struct NotFound: StatusCodeHandler {
             let supportedErrorCodes = [404]
             func handle(error: HTTPError, presentable: (any Presentable)?) {}
@@ -57,12 +46,12 @@ struct HandlersByExampleTests {
         // nsError
         // unhandled
         // inline
-        #expect(output.lines == (try Self.printed(bySample: 0)))
+        #expect(output.lines == (try GuideSamples.printedLines(ofSample: 0, in: Self.page)))
     }
 
     @Test func theServersOwnErrorAndTheUnderlyingOne() throws {
-        let output = Output()
-        func print(_ items: Any...) { output.lines.append(items.map { "\($0)" }.joined(separator: " ")) }
+        let output = PrintedOutput()
+        func print(_ items: Any...) { output.record(items) }
         struct ServerMessage: ErrorHandler {
             func canHandle(error: any Error) -> Bool { error is APIError }
             func handle(error: any Error, presentable: (any Presentable)?) {}
@@ -84,6 +73,6 @@ struct HandlersByExampleTests {
         // No such city
         // error
         // underlying
-        #expect(output.lines == (try Self.printed(bySample: 1)))
+        #expect(output.lines == (try GuideSamples.printedLines(ofSample: 1, in: Self.page)))
     }
 }

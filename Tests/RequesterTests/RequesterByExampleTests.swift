@@ -13,17 +13,6 @@ import Testing
 struct RequesterByExampleTests {
     private static let page = "Sources/Requester/Requester.docc/RequesterByExample.md"
 
-    /// What the article's sample number `index` says it prints.
-    private static func printed(bySample index: Int) throws -> [String] {
-        let samples = try GuideSamples.check(guide: page).samples
-        return GuideSamples.printedLines(of: samples[index])
-    }
-
-    /// The lines a sample's `print` made, kept instead of written out.
-    private final class Output {
-        var lines: [String] = []
-    }
-
     @Test func samplesAppearHereVerbatim() throws {
         let report = try GuideSamples.check(guide: Self.page)
         #expect(report.samples.count == 7)
@@ -32,8 +21,8 @@ struct RequesterByExampleTests {
     }
 
     @Test func sendingRetryingAndFailing() throws {
-        let output = Output()
-        func print(_ items: Any...) { output.lines.append(items.map { "\($0)" }.joined(separator: " ")) }
+        let output = PrintedOutput()
+        func print(_ items: Any...) { output.record(items) }
         struct Book: Decodable { var title: String }
         let scheduler = TestScheduler()
         let stub = StubTransport()
@@ -56,12 +45,12 @@ struct RequesterByExampleTests {
         // 0 failed with 404
         // 1 Dune
         // sent 2 times
-        #expect(output.lines == (try Self.printed(bySample: 0)))
+        #expect(output.lines == (try GuideSamples.printedLines(ofSample: 0, in: Self.page)))
     }
 
     @Test func aScreenItsLoadingIndicatorAndItsHandlers() throws {
-        let output = Output()
-        func print(_ items: Any...) { output.lines.append(items.map { "\($0)" }.joined(separator: " ")) }
+        let output = PrintedOutput()
+        func print(_ items: Any...) { output.record(items) }
         struct Book: Decodable { var title: String }
         final class Screen: Presentable {
             var log: [String] = []
@@ -101,12 +90,12 @@ struct RequesterByExampleTests {
         // loading
         // error: not in the catalogue
         // loaded
-        #expect(output.lines == (try Self.printed(bySample: 1)))
+        #expect(output.lines == (try GuideSamples.printedLines(ofSample: 1, in: Self.page)))
     }
 
     @Test func adaptersAHeaderOnEveryRequest() throws {
-        let output = Output()
-        func print(_ items: Any...) { output.lines.append(items.map { "\($0)" }.joined(separator: " ")) }
+        let output = PrintedOutput()
+        func print(_ items: Any...) { output.record(items) }
         struct Book: Decodable { var title: String }
         struct APIKey: HeaderAdapter {
             var headerName: String { "X-API-Key" }
@@ -130,12 +119,12 @@ struct RequesterByExampleTests {
         // Prints:
         // k-123 Bearer first
         // k-123 -
-        #expect(output.lines == (try Self.printed(bySample: 2)))
+        #expect(output.lines == (try GuideSamples.printedLines(ofSample: 2, in: Self.page)))
     }
 
     @Test func aRefusedCredentialRefreshedOnce() throws {
-        let output = Output()
-        func print(_ items: Any...) { output.lines.append(items.map { "\($0)" }.joined(separator: " ")) }
+        let output = PrintedOutput()
+        func print(_ items: Any...) { output.record(items) }
         struct Book: Decodable { var title: String }
         var token = "old"
         let scheduler = TestScheduler()
@@ -163,12 +152,12 @@ struct RequesterByExampleTests {
         // Dune
         // Bearer old
         // Bearer new
-        #expect(output.lines == (try Self.printed(bySample: 3)))
+        #expect(output.lines == (try GuideSamples.printedLines(ofSample: 3, in: Self.page)))
     }
 
     @Test func limitsOnWhatAServerMaySend() throws {
-        let output = Output()
-        func print(_ items: Any...) { output.lines.append(items.map { "\($0)" }.joined(separator: " ")) }
+        let output = PrintedOutput()
+        func print(_ items: Any...) { output.record(items) }
         struct Book: Decodable { var title: String }
         let stub = StubTransport()
         stub.stub("GET", "/v1/books/1", .json(#"{"title": "Dune"}"#))
@@ -186,12 +175,12 @@ struct RequesterByExampleTests {
         // Prints:
         // The response exceeds maximumBodySize (8 bytes) for https://api.example.com/v1/books/1
         // Dune
-        #expect(output.lines == (try Self.printed(bySample: 4)))
+        #expect(output.lines == (try GuideSamples.printedLines(ofSample: 4, in: Self.page)))
     }
 
     @Test func theServersOwnErrorBody() throws {
-        let output = Output()
-        func print(_ items: Any...) { output.lines.append(items.map { "\($0)" }.joined(separator: " ")) }
+        let output = PrintedOutput()
+        func print(_ items: Any...) { output.record(items) }
         struct Book: Decodable { var title: String }
         struct Problem: Decodable { var type: String; var detail: String }
         let problems = APIErrorContract { response in
@@ -216,12 +205,12 @@ struct RequesterByExampleTests {
             .disposed(by: bag)
         // Prints:
         // 404 not_found No book 9
-        #expect(output.lines == (try Self.printed(bySample: 5)))
+        #expect(output.lines == (try GuideSamples.printedLines(ofSample: 5, in: Self.page)))
     }
 
     @Test func aRefreshUnderARequester() throws {
-        let output = Output()
-        func print(_ items: Any...) { output.lines.append(items.map { "\($0)" }.joined(separator: " ")) }
+        let output = PrintedOutput()
+        func print(_ items: Any...) { output.record(items) }
         struct Book: Decodable { var title: String }
         final class Screen: Presentable {
             func showLoading() {}
@@ -259,6 +248,6 @@ struct RequesterByExampleTests {
         // refreshing
         // Dune
         // sent 2 times
-        #expect(output.lines == (try Self.printed(bySample: 6)))
+        #expect(output.lines == (try GuideSamples.printedLines(ofSample: 6, in: Self.page)))
     }
 }

@@ -12,17 +12,6 @@ import Testing
 struct OperatorsByExampleTests {
     private static let page = "Sources/Stream/Stream.docc/OperatorsByExample.md"
 
-    /// What the article's sample number `index` says it prints.
-    private static func printed(bySample index: Int) throws -> [String] {
-        let samples = try GuideSamples.check(guide: page).samples
-        return GuideSamples.printedLines(of: samples[index])
-    }
-
-    /// The lines a sample's `print` made, kept instead of written out.
-    private final class Output {
-        var lines: [String] = []
-    }
-
     @Test func samplesAppearHereVerbatim() throws {
         let report = try GuideSamples.check(guide: Self.page)
         #expect(report.samples.count == 21)
@@ -31,8 +20,8 @@ struct OperatorsByExampleTests {
     }
 
     @Test func creating() throws {
-        let output = Output()
-        func print(_ items: Any...) { output.lines.append(items.map { "\($0)" }.joined(separator: " ")) }
+        let output = PrintedOutput()
+        func print(_ items: Any...) { output.record(items) }
         let bag = DisposeBag()
         Observable.of(1, 2).subscribe(onNext: { print("of", $0) }).disposed(by: bag)
         Observable.from(["a", "b"]).subscribe(onNext: { print("from", $0) }).disposed(by: bag)
@@ -55,12 +44,12 @@ struct OperatorsByExampleTests {
         // create 42
         // create completed
         // empty completed
-        #expect(output.lines == (try Self.printed(bySample: 0)))
+        #expect(output.lines == (try GuideSamples.printedLines(ofSample: 0, in: Self.page)))
     }
 
     @Test func transforming() throws {
-        let output = Output()
-        func print(_ items: Any...) { output.lines.append(items.map { "\($0)" }.joined(separator: " ")) }
+        let output = PrintedOutput()
+        func print(_ items: Any...) { output.record(items) }
         let bag = DisposeBag()
         Observable.of(1, 2, 3)
             .scan(0, accumulator: +)
@@ -84,12 +73,12 @@ struct OperatorsByExampleTests {
         // compactMap 0
         // compactMap 10
         // compactMap 30
-        #expect(output.lines == (try Self.printed(bySample: 1)))
+        #expect(output.lines == (try GuideSamples.printedLines(ofSample: 1, in: Self.page)))
     }
 
     @Test func filtering() throws {
-        let output = Output()
-        func print(_ items: Any...) { output.lines.append(items.map { "\($0)" }.joined(separator: " ")) }
+        let output = PrintedOutput()
+        func print(_ items: Any...) { output.record(items) }
         let bag = DisposeBag()
         Observable.of(1, 1, 2, 3, 3, 4, 5, 6)
             .distinctUntilChanged()
@@ -109,12 +98,12 @@ struct OperatorsByExampleTests {
         // completed
         // while 1
         // while 2
-        #expect(output.lines == (try Self.printed(bySample: 2)))
+        #expect(output.lines == (try GuideSamples.printedLines(ofSample: 2, in: Self.page)))
     }
 
     @Test func combining() throws {
-        let output = Output()
-        func print(_ items: Any...) { output.lines.append(items.map { "\($0)" }.joined(separator: " ")) }
+        let output = PrintedOutput()
+        func print(_ items: Any...) { output.record(items) }
         let bag = DisposeBag()
         let letters = PublishSubject<String>()
         let numbers = PublishSubject<Int>()
@@ -142,12 +131,12 @@ struct OperatorsByExampleTests {
         // merge, then concat 3
         // merge, then concat 2
         // merge, then concat 4
-        #expect(output.lines == (try Self.printed(bySample: 3)))
+        #expect(output.lines == (try GuideSamples.printedLines(ofSample: 3, in: Self.page)))
     }
 
     @Test func handlingErrors() throws {
-        let output = Output()
-        func print(_ items: Any...) { output.lines.append(items.map { "\($0)" }.joined(separator: " ")) }
+        let output = PrintedOutput()
+        func print(_ items: Any...) { output.record(items) }
         enum Failure: Error { case offline }
         let bag = DisposeBag()
         var attempts = 0
@@ -170,12 +159,12 @@ struct OperatorsByExampleTests {
         // data on try 3
         // cached
         // recovered from offline
-        #expect(output.lines == (try Self.printed(bySample: 4)))
+        #expect(output.lines == (try GuideSamples.printedLines(ofSample: 4, in: Self.page)))
     }
 
     @Test func time() throws {
-        let output = Output()
-        func print(_ items: Any...) { output.lines.append(items.map { "\($0)" }.joined(separator: " ")) }
+        let output = PrintedOutput()
+        func print(_ items: Any...) { output.record(items) }
         let scheduler = TestScheduler()
         let bag = DisposeBag()
         Observable<Int>.interval(.seconds(10), scheduler: scheduler)
@@ -204,12 +193,12 @@ struct OperatorsByExampleTests {
         // 50 timeout
         // 107 debounce sw
         // 125 debounce swift
-        #expect(output.lines == (try Self.printed(bySample: 5)))
+        #expect(output.lines == (try GuideSamples.printedLines(ofSample: 5, in: Self.page)))
     }
 
     @Test func sharingAndConnecting() throws {
-        let output = Output()
-        func print(_ items: Any...) { output.lines.append(items.map { "\($0)" }.joined(separator: " ")) }
+        let output = PrintedOutput()
+        func print(_ items: Any...) { output.record(items) }
         let bag = DisposeBag()
         let source = PublishSubject<Int>()
         let shared = source
@@ -232,12 +221,12 @@ struct OperatorsByExampleTests {
         // connecting
         // published a
         // published b
-        #expect(output.lines == (try Self.printed(bySample: 6)))
+        #expect(output.lines == (try GuideSamples.printedLines(ofSample: 6, in: Self.page)))
     }
 
     @Test func sideEffectsAndEventsAsValues() throws {
-        let output = Output()
-        func print(_ items: Any...) { output.lines.append(items.map { "\($0)" }.joined(separator: " ")) }
+        let output = PrintedOutput()
+        func print(_ items: Any...) { output.record(items) }
         let bag = DisposeBag()
         Observable.of(1, 2)
             .do(onNext: { print("do", $0) }, onCompleted: { print("do completed") }, onDispose: { print("do disposed") })
@@ -252,12 +241,12 @@ struct OperatorsByExampleTests {
         // do completed
         // event completed
         // do disposed
-        #expect(output.lines == (try Self.printed(bySample: 7)))
+        #expect(output.lines == (try GuideSamples.printedLines(ofSample: 7, in: Self.page)))
     }
 
     @Test func schedulers() throws {
-        let output = Output()
-        func print(_ items: Any...) { output.lines.append(items.map { "\($0)" }.joined(separator: " ")) }
+        let output = PrintedOutput()
+        func print(_ items: Any...) { output.record(items) }
         let scheduler = TestScheduler()
         let bag = DisposeBag()
         Observable.of("a", "b")
@@ -271,12 +260,12 @@ struct OperatorsByExampleTests {
         // nothing yet
         // 0 a
         // 0 b
-        #expect(output.lines == (try Self.printed(bySample: 8)))
+        #expect(output.lines == (try GuideSamples.printedLines(ofSample: 8, in: Self.page)))
     }
 
     @Test func asyncAwaitBridge() async throws {
-        let output = Output()
-        func print(_ items: Any...) { output.lines.append(items.map { "\($0)" }.joined(separator: " ")) }
+        let output = PrintedOutput()
+        func print(_ items: Any...) { output.record(items) }
         let numbers = Observable.of(1, 2, 3)
         for try await number in numbers.values {
             print("value", number)
@@ -287,12 +276,12 @@ struct OperatorsByExampleTests {
         // value 2
         // value 3
         // first 1
-        #expect(output.lines == (try Self.printed(bySample: 9)))
+        #expect(output.lines == (try GuideSamples.printedLines(ofSample: 9, in: Self.page)))
     }
 
     @Test func traits() throws {
-        let output = Output()
-        func print(_ items: Any...) { output.lines.append(items.map { "\($0)" }.joined(separator: " ")) }
+        let output = PrintedOutput()
+        func print(_ items: Any...) { output.record(items) }
         let bag = DisposeBag()
         Single.just("Ada")
             .map { $0.uppercased() }
@@ -312,12 +301,12 @@ struct OperatorsByExampleTests {
         // maybe: nothing
         // completable: done
         // asSingle: The sequence emitted more than the one element it was expected to have.
-        #expect(output.lines == (try Self.printed(bySample: 10)))
+        #expect(output.lines == (try GuideSamples.printedLines(ofSample: 10, in: Self.page)))
     }
 
     @Test func driverAndSignal() throws {
-        let output = Output()
-        func print(_ items: Any...) { output.lines.append(items.map { "\($0)" }.joined(separator: " ")) }
+        let output = PrintedOutput()
+        func print(_ items: Any...) { output.record(items) }
         enum Failure: Error { case offline }
         let scheduler = TestScheduler()
         let bag = DisposeBag()
@@ -342,12 +331,12 @@ struct OperatorsByExampleTests {
         // late offline
         // signal offline
         // late signal offline
-        #expect(output.lines == (try Self.printed(bySample: 11)))
+        #expect(output.lines == (try GuideSamples.printedLines(ofSample: 11, in: Self.page)))
     }
 
     @Test func subjects() throws {
-        let output = Output()
-        func print(_ items: Any...) { output.lines.append(items.map { "\($0)" }.joined(separator: " ")) }
+        let output = PrintedOutput()
+        func print(_ items: Any...) { output.record(items) }
         let bag = DisposeBag()
         let publish = PublishSubject<String>()
         let behavior = BehaviorSubject(value: "idle")
@@ -373,12 +362,12 @@ struct OperatorsByExampleTests {
         // publish p
         // behavior loading
         // async 2
-        #expect(output.lines == (try Self.printed(bySample: 12)))
+        #expect(output.lines == (try GuideSamples.printedLines(ofSample: 12, in: Self.page)))
     }
 
     @Test func relays() throws {
-        let output = Output()
-        func print(_ items: Any...) { output.lines.append(items.map { "\($0)" }.joined(separator: " ")) }
+        let output = PrintedOutput()
+        func print(_ items: Any...) { output.record(items) }
         let bag = DisposeBag()
         let query = BehaviorRelay(value: "")
         let taps = PublishRelay<Int>()
@@ -401,12 +390,12 @@ struct OperatorsByExampleTests {
         // history 2
         // history 3
         // value swift
-        #expect(output.lines == (try Self.printed(bySample: 13)))
+        #expect(output.lines == (try GuideSamples.printedLines(ofSample: 13, in: Self.page)))
     }
 
     @Test func retryingWithBackoff() throws {
-        let output = Output()
-        func print(_ items: Any...) { output.lines.append(items.map { "\($0)" }.joined(separator: " ")) }
+        let output = PrintedOutput()
+        func print(_ items: Any...) { output.record(items) }
         enum Failure: Error { case offline }
         let scheduler = TestScheduler()
         let bag = DisposeBag()
@@ -421,12 +410,12 @@ struct OperatorsByExampleTests {
         // 2 subscribed
         // 6 subscribed
         // 6 failed: offline
-        #expect(output.lines == (try Self.printed(bySample: 14)))
+        #expect(output.lines == (try GuideSamples.printedLines(ofSample: 14, in: Self.page)))
     }
 
     @Test func disposables() throws {
-        let output = Output()
-        func print(_ items: Any...) { output.lines.append(items.map { "\($0)" }.joined(separator: " ")) }
+        let output = PrintedOutput()
+        func print(_ items: Any...) { output.record(items) }
         let scheduler = TestScheduler()
         let ticks = Observable<Int>.interval(.seconds(1), scheduler: scheduler)
         let all = CompositeDisposable()
@@ -446,12 +435,12 @@ struct OperatorsByExampleTests {
         // a 1
         // cleanup ran
         // second resource released
-        #expect(output.lines == (try Self.printed(bySample: 15)))
+        #expect(output.lines == (try GuideSamples.printedLines(ofSample: 15, in: Self.page)))
     }
 
     @Test func observersAndBinders() throws {
-        let output = Output()
-        func print(_ items: Any...) { output.lines.append(items.map { "\($0)" }.joined(separator: " ")) }
+        let output = PrintedOutput()
+        func print(_ items: Any...) { output.record(items) }
         final class Label { var text = "" }
         let bag = DisposeBag()
         let label = Label()
@@ -465,12 +454,12 @@ struct OperatorsByExampleTests {
         // event next(1)
         // event completed
         // label Ada
-        #expect(output.lines == (try Self.printed(bySample: 16)))
+        #expect(output.lines == (try GuideSamples.printedLines(ofSample: 16, in: Self.page)))
     }
 
     @Test func testScheduler() throws {
-        let output = Output()
-        func print(_ items: Any...) { output.lines.append(items.map { "\($0)" }.joined(separator: " ")) }
+        let output = PrintedOutput()
+        func print(_ items: Any...) { output.record(items) }
         let scheduler = TestScheduler()
         let source = scheduler.createColdObservable([.next(10, 1), .next(20, 2), .completed(30)])
         let observer = scheduler.start { source.map { $0 * 10 } }
@@ -483,12 +472,12 @@ struct OperatorsByExampleTests {
         // 220 next(20)
         // 230 completed
         // [(200, 230)]
-        #expect(output.lines == (try Self.printed(bySample: 17)))
+        #expect(output.lines == (try GuideSamples.printedLines(ofSample: 17, in: Self.page)))
     }
 
     @Test func takeBehaviourAndReplayScope() throws {
-        let output = Output()
-        func print(_ items: Any...) { output.lines.append(items.map { "\($0)" }.joined(separator: " ")) }
+        let output = PrintedOutput()
+        func print(_ items: Any...) { output.record(items) }
         let bag = DisposeBag()
         Observable.of(1, 2, 3, 4)
             .take(while: { $0 < 3 }, behavior: .inclusive)
@@ -513,12 +502,12 @@ struct OperatorsByExampleTests {
         // whileConnected 2
         // forever 3
         // forever 3
-        #expect(output.lines == (try Self.printed(bySample: 18)))
+        #expect(output.lines == (try GuideSamples.printedLines(ofSample: 18, in: Self.page)))
     }
 
     @Test func realSchedulersWaitedFor() throws {
-        let output = Output()
-        func print(_ items: Any...) { output.lines.append(items.map { "\($0)" }.joined(separator: " ")) }
+        let output = PrintedOutput()
+        func print(_ items: Any...) { output.record(items) }
         enum Failure: Error { case offline }
         let serial = SerialDispatchQueueScheduler(qos: .default)
         let concurrent = ConcurrentDispatchQueueScheduler(qos: .default)
@@ -556,12 +545,12 @@ struct OperatorsByExampleTests {
         // serial, in order: [2, 4, 6]
         // main: ready
         // failed after [1] with offline
-        #expect(output.lines == (try Self.printed(bySample: 19)))
+        #expect(output.lines == (try GuideSamples.printedLines(ofSample: 19, in: Self.page)))
     }
 
     @Test func theRxNamespace() throws {
-        let output = Output()
-        func print(_ items: Any...) { output.lines.append(items.map { "\($0)" }.joined(separator: " ")) }
+        let output = PrintedOutput()
+        func print(_ items: Any...) { output.record(items) }
         final class Label: ReactiveCompatible { var text = "" }
         let bag = DisposeBag()
         let label = Label()
@@ -575,6 +564,6 @@ struct OperatorsByExampleTests {
         print("label", label.text)
         // Prints:
         // label Ada
-        #expect(output.lines == (try Self.printed(bySample: 20)))
+        #expect(output.lines == (try GuideSamples.printedLines(ofSample: 20, in: Self.page)))
     }
 }
