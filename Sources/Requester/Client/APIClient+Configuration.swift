@@ -9,7 +9,8 @@ extension APIClient {
     /// copy and change for another client. Each setting is the default of
     /// every endpoint the client sends; an endpoint overrides it with its
     /// own (headers, `timeout(_:)`, `retryPolicy(_:)`, `decoder(_:)`,
-    /// `apiErrors(_:)`, `limits(_:)`, an absolute URL for the base URL) or
+    /// `apiErrors(_:)`, `limits(_:)`, `observers(_:)`, `logger(_:)`, an
+    /// absolute URL for the base URL) or
     /// opts out of it (`authenticated(false)`).
     ///
     /// | Setting | Default | Per endpoint |
@@ -21,8 +22,8 @@ extension APIClient {
     /// | `retryPolicy` | `nil`: never retried | `retryPolicy(_:)` |
     /// | `authenticator` | `nil`: none | `authenticated(false)` opts out |
     /// | `limits` | `RequestLimits.default` | `limits(_:)` |
-    /// | `observers` | none | none: told of every attempt |
-    /// | `logger` | `nil`: nothing written | none: writes every attempt |
+    /// | `observers` | none | `observers(_:)` (`[]`: none) |
+    /// | `logger` | `nil`: nothing written | `logger(_:)` (`nil`: not logged) |
     /// | `decoder` | `JSONDecoder()` | `decoder(_:)` |
     /// | `apiErrorContract` | `.default` | `apiErrors(_:)` |
     ///
@@ -61,9 +62,11 @@ extension APIClient {
         public var authenticator: Authenticator?
         /// What a server may make the client hold or wait for (`RequestLimits`).
         public var limits: RequestLimits
-        /// Told of every attempt sent, in order (`RequestObserver`).
+        /// Told of every attempt sent, in order (`RequestObserver`); an
+        /// endpoint's own `observers(_:)` replace them.
         public var observers: [any RequestObserver]
-        /// Where requests and responses are written; `nil` writes nothing.
+        /// Where requests and responses are written; `nil` writes nothing. An
+        /// endpoint's own `logger(_:)` replaces it.
         public var logger: RequestLogger?
         /// Decodes the answers.
         public var decoder: JSONDecoder

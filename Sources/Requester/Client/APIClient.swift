@@ -35,14 +35,16 @@ public final class APIClient: Sendable {
     /// The credential applied after `adapters`, and its refresh when a
     /// request is refused (`Authenticator`); `nil`: none.
     public let authenticator: Authenticator?
-    /// Where requests and responses are written; `nil` writes nothing.
+    /// Where requests and responses are written; `nil` writes nothing. An
+    /// endpoint's own `logger(_:)` replaces it.
     public let logger: RequestLogger?
     /// Validates and decodes responses (client-wide error contract and decoder).
     public let validator: ResponseValidator
     /// What a server may make the client hold or wait for (`RequestLimits`);
     /// an endpoint's own `limits` replace them.
     public let limits: RequestLimits
-    /// Told of every attempt sent, in order (`RequestObserver`).
+    /// Told of every attempt sent, in order (`RequestObserver`); an
+    /// endpoint's own `observers(_:)` replace them.
     public let observers: [any RequestObserver]
     /// `baseURL` cut where paths go, once, so plain paths skip `URLComponents`.
     private let baseURLParts: BaseURLParts?
@@ -125,6 +127,17 @@ public final class APIClient: Sendable {
     /// The limits `endpoint` is held to: its own, else the client's.
     func limits(for endpoint: UntypedEndpoint) -> RequestLimits {
         endpoint.limits ?? limits
+    }
+
+    /// The observers told of `endpoint`'s attempts: its own, else the client's.
+    func observers(for endpoint: UntypedEndpoint) -> [any RequestObserver] {
+        endpoint.ownObservation?.observers ?? observers
+    }
+
+    /// The logger of `endpoint`'s attempts: its own (`nil` included), else the client's.
+    func logger(for endpoint: UntypedEndpoint) -> RequestLogger? {
+        guard let own = endpoint.ownObservation, own.setsLogger else { return logger }
+        return own.logger
     }
 
     /// The retry policy attempts at `endpoint` follow: its own, else the client's.

@@ -98,7 +98,7 @@ final class Attempt<Reading: AttemptReading>: AttemptOwner, DisposalClaiming, Di
     /// The transport's answer, validated. `counted`: the bytes a streamed
     /// exchange counted as they went (its body may be in a file, not in `response`).
     func answered(_ response: HTTPResponse, to exchange: AttemptExchange, counted: TransferProgress?) {
-        client.logger?.logResponse(response, for: exchange.request, elapsed: ContinuousClock.now - exchange.started)
+        client.logger(for: endpoint)?.logResponse(response, for: exchange.request, elapsed: ContinuousClock.now - exchange.started)
         exchange.observation?.finish(
             .success(response), sentBytes: counted?.sentBytes, receivedBytes: counted?.receivedBytes)
         do throws(RequestError) {
@@ -112,7 +112,7 @@ final class Attempt<Reading: AttemptReading>: AttemptOwner, DisposalClaiming, Di
 
     /// The transport failed, or completed without a response.
     func transportFailed(_ error: RequestError, in exchange: AttemptExchange) {
-        client.logger?.logFailure(error, for: exchange.request, elapsed: ContinuousClock.now - exchange.started)
+        client.logger(for: endpoint)?.logFailure(error, for: exchange.request, elapsed: ContinuousClock.now - exchange.started)
         exchange.observation?.finish(.failure(error))
         failed(error, request: exchange.request)
     }
@@ -158,6 +158,7 @@ extension APIClient {
             observer.onError(error)
             return
         }
+        let observers = self.observers(for: endpoint)
         guard !exchange.isReleased, !observer.isChainStopped else {
             AttemptObservation.start(request, attempt: number, observers: observers)?.finish(.cancelled)
             return
@@ -165,7 +166,7 @@ extension APIClient {
         if !observers.isEmpty {
             request = AttemptObservation.instrumented(request, attempt: number, observers: observers)
         }
-        logger?.logRequest(request, attempt: number)
+        self.logger(for: endpoint)?.logRequest(request, attempt: number)
         let observation = AttemptObservation.start(request, attempt: number, observers: observers)
         let subscription = send(request, bounds, observation)
         guard let observation else { return exchange.fillSlot(subscription) }

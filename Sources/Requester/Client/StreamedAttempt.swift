@@ -119,7 +119,7 @@ final class StreamedAttempt<Reader: StreamedBodyReader>: DisposalClaiming, Dispo
         guard let verdict else { return }
         // A rejected response is logged once its body, which says why, is in.
         if case .reject = verdict { return }
-        client.logger?.logResponse(head, for: exchange.request, elapsed: ContinuousClock.now - exchange.started)
+        client.logger(for: endpoint)?.logResponse(head, for: exchange.request, elapsed: ContinuousClock.now - exchange.started)
         switch verdict {
         case .read, .reject: break
         case .complete:
@@ -208,7 +208,7 @@ final class StreamedAttempt<Reader: StreamedBodyReader>: DisposalClaiming, Dispo
         if phase != .ended { exchange.observation?.finish(observed) }
         switch phase {
         case .awaitingHead, .reading:
-            client.logger?.logFailure(error, for: exchange.request, elapsed: ContinuousClock.now - exchange.started)
+            client.logger(for: endpoint)?.logFailure(error, for: exchange.request, elapsed: ContinuousClock.now - exchange.started)
             end(.transportFailed(error), request: exchange.request)
         case .collecting:
             // The status already failed the attempt; what arrived of the body says why.
@@ -222,7 +222,7 @@ final class StreamedAttempt<Reader: StreamedBodyReader>: DisposalClaiming, Dispo
     /// collected; the response is logged now that its body is in.
     private func rejection(in exchange: StreamedAttemptExchange<Reader>) -> StreamedEnd {
         let response = state.withLock { $0.collected } ?? HTTPResponse(statusCode: 0)
-        client.logger?.logResponse(response, for: exchange.request, elapsed: ContinuousClock.now - exchange.started)
+        client.logger(for: endpoint)?.logResponse(response, for: exchange.request, elapsed: ContinuousClock.now - exchange.started)
         return .failed(client.rejection(of: response, for: endpoint))
     }
 

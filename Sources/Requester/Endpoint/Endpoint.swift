@@ -58,6 +58,9 @@ public struct Endpoint<Response>: Sendable {
     public var isAuthenticated = true
     /// This endpoint's own retry policy (`retryPolicy(_:)`); `nil` uses the client's.
     var ownRetry: EndpointRetry?
+    /// This endpoint's own observers and logger (`observers(_:)`,
+    /// `logger(_:)`); `nil` uses the client's.
+    var ownObservation: EndpointObservation?
     /// Why the body could not be encoded, if it could not; the request then
     /// fails before it is sent.
     var bodyEncodingFailure: String?
