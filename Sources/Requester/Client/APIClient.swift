@@ -131,18 +131,18 @@ public final class APIClient: Sendable {
 
     /// The observers told of `endpoint`'s attempts: its own, else the client's.
     func observers(for endpoint: UntypedEndpoint) -> [any RequestObserver] {
-        endpoint.ownObservation?.observers ?? observers
+        endpoint.overridesBox?.value.observers ?? observers
     }
 
     /// The logger of `endpoint`'s attempts: its own (`nil` included), else the client's.
     func logger(for endpoint: UntypedEndpoint) -> RequestLogger? {
-        guard let own = endpoint.ownObservation, own.setsLogger else { return logger }
+        guard let own = endpoint.overridesBox?.value, own.setsLogger else { return logger }
         return own.logger
     }
 
     /// The retry policy attempts at `endpoint` follow: its own, else the client's.
     func retryPolicy(for endpoint: UntypedEndpoint) -> RetryPolicy? {
-        switch endpoint.ownRetry {
+        switch endpoint.overridesBox?.value.retry {
         case nil: return retryPolicy
         case .never?: return nil
         case .policy(let policy)?: return policy

@@ -43,30 +43,44 @@ public struct Endpoint<Response>: Sendable {
     /// Keys of the envelopes to open before decoding, outermost first.
     public var envelopeKeys: [String] = []
     /// The decoder for the answer; `nil` uses the client's.
-    public var decoder: JSONDecoder?
+    public var decoder: JSONDecoder? {
+        get { overridesBox?.value.decoder }
+        set { overrides.decoder = newValue }
+    }
     /// The server's error contract; `nil` uses the client's.
-    public var apiErrorContract: APIErrorContract?
+    public var apiErrorContract: APIErrorContract? {
+        get { overridesBox?.value.apiErrorContract }
+        set { overrides.apiErrorContract = newValue }
+    }
     /// The statuses that count as a success; `nil` means 200..<300 (see
     /// `acceptableStatusCodes(_:)`).
     public var acceptableStatusCodes: Set<Int>?
     /// The limits this endpoint's answers are held to; `nil` uses the
     /// client's (see `limits(_:)`).
-    public var limits: RequestLimits?
+    public var limits: RequestLimits? {
+        get { overridesBox?.value.limits }
+        set { overrides.limits = newValue }
+    }
     /// Whether the client's `Authenticator` applies to this endpoint: its
     /// credential added, its refresh on a refusal. `true` by default; see
     /// `authenticated(_:)`. Without an authenticator it changes nothing.
     public var isAuthenticated = true
-    /// This endpoint's own retry policy (`retryPolicy(_:)`); `nil` uses the client's.
-    var ownRetry: EndpointRetry?
-    /// This endpoint's own observers and logger (`observers(_:)`,
-    /// `logger(_:)`); `nil` uses the client's.
-    var ownObservation: EndpointObservation?
+    /// The settings this endpoint sets in place of the client's, rarely any
+    /// (`EndpointOverrides`); `nil` sets none.
+    private(set) var overridesBox: EndpointOverridesBox?
     /// Why the body could not be encoded, if it could not; the request then
     /// fails before it is sent.
     var bodyEncodingFailure: String?
     /// A body read from memory and files when each attempt is sent (a
     /// multipart form), instead of `body`.
     var streamedBody: StreamedBody?
+
+    /// This endpoint's `EndpointOverrides`; setting them makes a new box,
+    /// so copies made before keep theirs.
+    var overrides: EndpointOverrides {
+        get { overridesBox?.value ?? EndpointOverrides() }
+        set { overridesBox = EndpointOverridesBox(newValue) }
+    }
 
     /// An endpoint with every part given; the factories (`get`, `post`...)
     /// are the usual way in.
@@ -218,7 +232,7 @@ extension Endpoint {
     /// ```
     public func retryPolicy(_ policy: RetryPolicy?) -> Self {
         var copy = self
-        copy.ownRetry = policy.map(EndpointRetry.policy) ?? .never
+        copy.overrides.retry = policy.map(EndpointRetry.policy) ?? .never
         return copy
     }
 
