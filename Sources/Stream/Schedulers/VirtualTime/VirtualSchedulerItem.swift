@@ -43,54 +43,39 @@ final class VirtualSchedulerItem<Time>: Disposable, @unchecked Sendable {
     }
 }
 
-/// The waiting items of a `VirtualTimeScheduler`: a binary min-heap ordered
-/// by the converter's comparison of their times, then by `id`.
+/// The waiting items of a `VirtualTimeScheduler`, ordered by the
+/// converter's comparison of their times, then by `id`.
 struct VirtualSchedulerQueue<Time> {
-    private var heap: [VirtualSchedulerItem<Time>] = []
-    private let compare: (Time, Time) -> VirtualTimeComparison
+    private var heap: BinaryHeap<ConverterOrder<Time>>
 
     init(compare: @escaping (Time, Time) -> VirtualTimeComparison) {
-        self.compare = compare
+        heap = BinaryHeap(order: ConverterOrder(compare: compare))
     }
 
     mutating func enqueue(_ item: VirtualSchedulerItem<Time>) {
-        heap.append(item)
-        var child = heap.count - 1
-        while child > 0 {
-            let parent = (child - 1) / 2
-            guard precedes(heap[child], heap[parent]) else { return }
-            heap.swapAt(child, parent)
-            child = parent
-        }
+        heap.insert(item)
     }
 
     /// The earliest item not disposed, left in the queue; disposed ones are dropped.
     mutating func peekLive() -> VirtualSchedulerItem<Time>? {
         while let first = heap.first {
             if !first.isDisposed { return first }
-            removeFirst()
+            heap.removeFirst()
         }
         return nil
     }
 
     /// Removes the earliest item.
     mutating func removeFirst() {
-        let last = heap.removeLast()
-        guard !heap.isEmpty else { return }
-        heap[0] = last
-        var parent = 0
-        while true {
-            let left = 2 * parent + 1, right = left + 1
-            var first = parent
-            if left < heap.count, precedes(heap[left], heap[first]) { first = left }
-            if right < heap.count, precedes(heap[right], heap[first]) { first = right }
-            guard first != parent else { return }
-            heap.swapAt(parent, first)
-            parent = first
-        }
+        heap.removeFirst()
     }
+}
 
-    private func precedes(_ a: VirtualSchedulerItem<Time>, _ b: VirtualSchedulerItem<Time>) -> Bool {
+/// Earlier time by the converter first; equal times in the order scheduled.
+private struct ConverterOrder<Time>: HeapOrder {
+    let compare: (Time, Time) -> VirtualTimeComparison
+
+    func precedes(_ a: VirtualSchedulerItem<Time>, _ b: VirtualSchedulerItem<Time>) -> Bool {
         switch compare(a.time, b.time) {
         case .lessThan: true
         case .equal: a.id < b.id
