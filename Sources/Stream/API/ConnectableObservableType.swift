@@ -1,7 +1,8 @@
 /// A stream that subscribes its source only when `connect()` is called, as
 /// RxSwift's protocol of the same name: the extension point for code generic
 /// over connectable streams. `ConnectableObservable` (from `publish()`,
-/// `replay(_:)`, `multicast(_:)`) conforms.
+/// `replay(_:)`, `multicast(_:)`) conforms, and every conforming type,
+/// your own included, gets `refCount()`.
 ///
 /// ```swift
 /// func connected<C: ConnectableObservableType>(_ stream: C) -> (C, any Disposable) {

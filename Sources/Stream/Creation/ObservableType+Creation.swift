@@ -19,6 +19,13 @@ extension ObservableType {
         Observable.just(element)
     }
 
+    /// `element` on `scheduler`, then completion (see `Observable.just(_:scheduler:)`).
+    /// `Observable.just(1, scheduler: MainScheduler.instance)`
+    @_disfavoredOverload
+    public static func just(_ element: Element, scheduler: any ImmediateSchedulerType) -> Observable<Element> {
+        Observable.just(element, scheduler: scheduler)
+    }
+
     /// `elements` in order, then completion (see `Observable.of(_:)`). `Observable.of(1, 2)`
     @_disfavoredOverload
     public static func of(

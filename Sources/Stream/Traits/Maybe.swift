@@ -94,6 +94,18 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         Maybe(raw: .just(element))
     }
 
+    /// Succeeds with `element` on `scheduler`, as RxSwift's
+    /// `just(_:scheduler:)`: the element is one action on it (see
+    /// `Observable.just(_:scheduler:)`); disposing before it runs cancels it.
+    ///
+    /// ```swift
+    /// Maybe.just(42, scheduler: MainScheduler.instance)
+    ///     .subscribe(onSuccess: { print($0) })  // 42, on the main queue
+    /// ```
+    public static func just(_ element: Element, scheduler: any ImmediateSchedulerType) -> Maybe<Element> {
+        Maybe(raw: .just(element, scheduler: scheduler))
+    }
+
     /// Fails with `error` at once.
     public static func error(_ error: any Error) -> Maybe<Element> {
         Maybe(raw: .error(error))

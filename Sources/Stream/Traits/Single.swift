@@ -67,6 +67,18 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         Single(raw: .just(element))
     }
 
+    /// Succeeds with `element` on `scheduler`, as RxSwift's
+    /// `just(_:scheduler:)`: the element is one action on it (see
+    /// `Observable.just(_:scheduler:)`); disposing before it runs cancels it.
+    ///
+    /// ```swift
+    /// Single.just(42, scheduler: MainScheduler.instance)
+    ///     .subscribe(onSuccess: { print($0) })  // 42, on the main queue
+    /// ```
+    public static func just(_ element: Element, scheduler: any ImmediateSchedulerType) -> Single<Element> {
+        Single(raw: .just(element, scheduler: scheduler))
+    }
+
     /// Fails with `error` at once.
     public static func error(_ error: any Error) -> Single<Element> {
         Single(raw: .error(error))
