@@ -40,14 +40,39 @@ extension InfallibleType {
         asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
-    /// Sends every element, and the completion, to each of `observers` (as
-    /// RxCocoa's `Infallible.bind(to:)`).
+    /// Subscribes with closures given `object`, held weakly: nothing is
+    /// called once it is gone. There is no error to handle; `onDisposed`
+    /// runs once, after the completion or on disposal.
     ///
     /// ```swift
-    /// _ = names.bind(to: namesSubject)
+    /// _ = names.subscribe(with: self, onNext: { owner, name in owner.show(name) })
     /// ```
-    public func bind<Observer: ObserverType>(to observers: Observer...) -> any Disposable
-    where Observer.Element == Element {
-        asObservable().subscribe { event in observers.forEach { $0.on(event) } }
+    public func subscribe<Object: AnyObject>(
+        with object: Object,
+        onNext: ((Object, Element) -> Void)? = nil,
+        onCompleted: ((Object) -> Void)? = nil,
+        onDisposed: ((Object) -> Void)? = nil
+    ) -> any Disposable {
+        asObservable().subscribe(with: object, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+
+    /// Subscribes `on` to every event, each an `InfallibleEvent`. An error
+    /// (only a fallible stream returned from a `flatMap`-like selector can
+    /// bring one) goes to `StreamHooks.onUnhandledError`; RxSwift stops a
+    /// debug build there.
+    ///
+    /// ```swift
+    /// _ = names.subscribe { event in
+    ///     if case .next(let name) = event { print(name) }
+    /// }
+    /// ```
+    public func subscribe(_ on: @escaping (InfallibleEvent<Element>) -> Void) -> any Disposable {
+        asObservable().subscribe { event in
+            switch event {
+            case .next(let element): on(.next(element))
+            case .completed: on(.completed)
+            case .error(let error): StreamHooks.onUnhandledError(error)
+            }
+        }
     }
 }
