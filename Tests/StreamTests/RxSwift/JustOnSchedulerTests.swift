@@ -93,4 +93,12 @@ struct JustOnSchedulerTests {
 
         #expect(res.events == [.next(201, 5), .completed(202)])
     }
+
+    @Test func infallibleOnATestSchedulerEmitsInTheFirstAction() {
+        let scheduler = TestScheduler(initialClock: 0, simulateProcessingDelay: true)
+
+        let res = scheduler.start { Infallible.just(5, scheduler: scheduler) }
+
+        #expect(res.events == [.next(201, 5), .completed(202)])
+    }
 }

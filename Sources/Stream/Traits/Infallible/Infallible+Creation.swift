@@ -10,6 +10,19 @@ extension InfallibleType {
         Infallible(Observable.just(element))
     }
 
+    /// `element` on `scheduler`, then the completion, as RxSwift's
+    /// `just(_:scheduler:)`: the element is one action on the scheduler and
+    /// the completion the next (see `Observable.just(_:scheduler:)`);
+    /// disposing before they run cancels them.
+    ///
+    /// ```swift
+    /// Infallible.just(1, scheduler: MainScheduler.instance)
+    ///     .subscribe(onNext: { print($0) })  // 1, on the main queue
+    /// ```
+    public static func just(_ element: Element, scheduler: any ImmediateSchedulerType) -> Infallible<Element> {
+        Infallible(Observable.just(element, scheduler: scheduler))
+    }
+
     /// Nothing, ever: no element and no completion.
     ///
     /// ```swift
