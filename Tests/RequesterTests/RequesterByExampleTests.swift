@@ -8,6 +8,9 @@ import Handlers
 import Requester
 import Stream
 import Testing
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 
 @Suite("Catalog samples: Requester by example")
 struct RequesterByExampleTests {
@@ -15,7 +18,7 @@ struct RequesterByExampleTests {
 
     @Test func samplesAppearHereVerbatim() throws {
         let report = try GuideSamples.check(guide: Self.page)
-        #expect(report.samples.count == 7)
+        #expect(report.samples.count == 13)
         #expect(report.missing.isEmpty, "\(report.missing)")
         #expect(report.samples.allSatisfy { !GuideSamples.printedLines(of: $0).isEmpty })
     }
@@ -249,5 +252,186 @@ struct RequesterByExampleTests {
         // Dune
         // sent 2 times
         #expect(output.lines == (try GuideSamples.printedLines(ofSample: 6, in: Self.page)))
+    }
+
+    @Test func aLogWithItsSecretsRedacted() throws {
+        let output = PrintedOutput()
+        func print(_ items: Any...) { output.record(items) }
+        struct Book: Decodable { var title: String }
+        let stub = StubTransport()
+        stub.stub("GET", "/v1/books/1", .json(#"{"title": "Dune"}"#))
+        let logger = RequestLogger(options: [.requestURL, .requestHeaders, .responseCode]) { print($0) }
+        let client = APIClient(
+            baseURL: URL(string: "https://api.example.com/v1")!,
+            transport: stub,
+            adapters: [BearerTokenAdapter { "s3cr3t" }],
+            logger: logger)
+        let bag = DisposeBag()
+        client.request(Endpoint<Book>.get("books/1", query: ["api_key": "k-123"]))
+            .subscribe(onNext: { print($0.title) })
+            .disposed(by: bag)
+        // Prints:
+        // --> GET https://api.example.com/v1/books/1?api_key=<redacted>
+        //     Accept: application/json
+        //     Authorization: <redacted>
+        // <-- 200 GET https://api.example.com/v1/books/1?api_key=<redacted>
+        // Dune
+        // The article's `// Prints:` lines lose their indentation when read; so do these.
+        let printed = output.lines.map { String($0.drop { $0 == " " }) }
+        #expect(printed == (try GuideSamples.printedLines(ofSample: 7, in: Self.page)))
+    }
+
+    @Test func watchingEveryAttempt() throws {
+        let output = PrintedOutput()
+        @Sendable func print(_ items: Any...) { output.record(items) }
+        struct Book: Decodable { var title: String }
+        struct Watcher: RequestObserver {
+            let note: @Sendable (String) -> Void
+            func didStart(_ request: URLRequest, attempt: Int) {
+                note("start \(attempt) \(request.url?.path ?? "")")
+            }
+            func didFinish(
+                _ request: URLRequest, attempt: Int, result: Result<HTTPResponse, RequestError>, metrics: RequestMetrics
+            ) {
+                let status = (try? result.get().statusCode).map(String.init) ?? "no response"
+                note("finish \(metrics.attempt) \(status), \(metrics.receivedBytes) bytes")
+            }
+        }
+        let scheduler = TestScheduler()
+        let stub = StubTransport()
+        stub.stub("GET", "/v1/books/1", .status(503), .json(#"{"title": "Dune"}"#))
+        let client = APIClient(
+            baseURL: URL(string: "https://api.example.com/v1")!,
+            transport: stub,
+            retryPolicy: RetryPolicy(backoff: .constant(.seconds(1)), scheduler: scheduler),
+            observers: [Watcher { print($0) }])
+        let bag = DisposeBag()
+        client.request(Endpoint<Book>.get("books/1"))
+            .subscribe(onNext: { print($0.title) })
+            .disposed(by: bag)
+        scheduler.start()
+        // Prints:
+        // start 1 /v1/books/1
+        // finish 1 503, 0 bytes
+        // start 2 /v1/books/1
+        // finish 2 200, 17 bytes
+        // Dune
+        #expect(output.lines == (try GuideSamples.printedLines(ofSample: 8, in: Self.page)))
+    }
+
+    @Test func serverSentEvents() throws {
+        let output = PrintedOutput()
+        func print(_ items: Any...) { output.record(items) }
+        let scheduler = TestScheduler()
+        let stub = StubTransport()
+        stub.stub(
+            "GET", "/v1/feed",
+            .status(200, body: ": hello\nid: 1\nevent: tick\ndata: a\ndata: b\n\ndata: c\n\n"),
+            .status(204))
+        let client = APIClient(
+            baseURL: URL(string: "https://api.example.com/v1")!,
+            transport: stub,
+            retryPolicy: RetryPolicy(scheduler: scheduler))
+        let bag = DisposeBag()
+        client.events(Endpoint<ServerSentEvent>.get("feed"))
+            .subscribe(
+                onNext: { print(scheduler.clock, $0.id ?? "-", $0.event ?? "message", $0.data.split(separator: "\n")) },
+                onCompleted: { print(scheduler.clock, "ended") })
+            .disposed(by: bag)
+        scheduler.start()
+        print("Last-Event-ID:", stub.requests.last?.value(forHTTPHeaderField: "Last-Event-ID") ?? "-")
+        // Prints:
+        // 0 1 tick ["a", "b"]
+        // 0 1 message ["c"]
+        // 1 ended
+        // Last-Event-ID: 1
+        #expect(output.lines == (try GuideSamples.printedLines(ofSample: 9, in: Self.page)))
+    }
+
+    @Test func aDownloadAndItsProgress() throws {
+        let output = PrintedOutput()
+        func print(_ items: Any...) { output.record(items) }
+        let stub = StubTransport()
+        stub.stub("GET", "/v1/report", .status(200, body: "ten bytes!").chunked(4))
+        let client = APIClient(baseURL: URL(string: "https://api.example.com/v1")!, transport: stub)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("report-\(UUID()).txt")
+        let bag = DisposeBag()
+        client.download(Endpoint<Data>.get("report"), to: file)
+            .subscribe(onNext: { step in
+                switch step {
+                case .progress(let progress): print("received", progress.receivedBytes, "of", progress.expectedReceivedBytes.map(String.init) ?? "?")
+                case .completed(let url): print("saved", (try? String(contentsOf: url, encoding: .utf8)) ?? "")
+                }
+            })
+            .disposed(by: bag)
+        try? FileManager.default.removeItem(at: file)
+        // Prints:
+        // received 4 of ?
+        // received 8 of ?
+        // received 10 of ?
+        // received 10 of 10
+        // saved ten bytes!
+        #expect(output.lines == (try GuideSamples.printedLines(ofSample: 10, in: Self.page)))
+    }
+
+    @Test func aConfigurationAndItsDefaults() throws {
+        let output = PrintedOutput()
+        func print(_ items: Any...) { output.record(items) }
+        let configuration = APIClient.Configuration(baseURL: URL(string: "https://api.example.com/v1")!)
+        print(configuration.defaultHeaders, configuration.timeout as Any, configuration.retryPolicy == nil)
+        print(configuration.limits.maximumBodySize ?? 0, configuration.limits.minimumReconnectionDelay)
+        var broken = configuration
+        broken.defaultHeaders = ["X-Team": "a\r\nb"]
+        do {
+            try broken.validate()
+        } catch {
+            print("invalid:", error.localizedDescription)
+        }
+        let client = APIClient(configuration: configuration, transport: StubTransport())
+        print(client.baseURL)
+        // Prints:
+        // [:] nil true
+        // 33554432 1.0 seconds
+        // invalid: The value of header X-Team holds a CR, LF or NUL character
+        // https://api.example.com/v1
+        #expect(output.lines == (try GuideSamples.printedLines(ofSample: 11, in: Self.page)))
+    }
+
+    @Test func aMultipartForm() throws {
+        let output = PrintedOutput()
+        func print(_ items: Any...) { output.record(items) }
+        var form = MultipartForm()
+        form.add(name: "title", value: "Holidays")
+        form.add(name: "notes", filename: "notes.txt", contentType: "text/plain", data: Data("sunny".utf8))
+        let stub = StubTransport()
+        stub.stub("POST", "/v1/albums", .status(201))
+        let client = APIClient(baseURL: URL(string: "https://api.example.com/v1")!, transport: stub)
+        let bag = DisposeBag()
+        client.request(Endpoint<Empty>.post("albums", multipart: form))
+            .subscribe(onCompleted: { print("sent") })
+            .disposed(by: bag)
+        let request = stub.requests[0]
+        let contentType = request.value(forHTTPHeaderField: "Content-Type") ?? ""
+        let boundary = contentType.components(separatedBy: "boundary=").last ?? ""
+        let body = String(decoding: request.httpBody ?? Data(), as: UTF8.self)
+        print(contentType.replacingOccurrences(of: boundary, with: "XYZ"))
+        for line in body.replacingOccurrences(of: boundary, with: "XYZ").components(separatedBy: "\r\n") {
+            print(line)
+        }
+        // Prints:
+        // sent
+        // multipart/form-data; boundary=XYZ
+        // --XYZ
+        // Content-Disposition: form-data; name="title"
+        //
+        // Holidays
+        // --XYZ
+        // Content-Disposition: form-data; name="notes"; filename="notes.txt"
+        // Content-Type: text/plain
+        //
+        // sunny
+        // --XYZ--
+        //
+        #expect(output.lines == (try GuideSamples.printedLines(ofSample: 12, in: Self.page)))
     }
 }

@@ -18,6 +18,8 @@ import Foundation
 /// Content-Disposition's `name` and `filename` parameters as UTF-8 (never
 /// `filename*`, which RFC 7578 section 4.2 forbids), with `"`, CR and LF
 /// written `%22`, `%0D` and `%0A`, as browsers send them.
+///
+/// See <doc:RequesterByExample#A-multipart-form>.
 public struct MultipartForm: Sendable {
     /// The delimiter between parts: random per form, so no part's content
     /// is likely to hold it.

@@ -35,6 +35,8 @@ extension APIClient {
     ///     retryPolicy: RetryPolicy(),
     ///     authenticator: .bearer(token: { store.token }, refresh: { try await store.renew() })))
     /// ```
+    ///
+    /// See <doc:RequesterByExample#A-configuration-and-its-defaults>.
     public struct Configuration: Sendable {
         /// The URL every relative endpoint path is joined to.
         public var baseURL: URL

@@ -33,6 +33,8 @@ import FoundationNetworking
 /// can nest: a URL or JSON in a query value (percent-encoded or not), in a
 /// JSON string, in a form field or in a header value is redacted as it would
 /// be on its own. Bodies print as text, up to `maxBodyLength` characters.
+///
+/// See <doc:RequesterByExample#A-log-with-its-secrets-redacted>.
 public struct RequestLogger: Sendable {
     /// `Authorization`, `Proxy-Authorization`, `Cookie`, `Set-Cookie`.
     public static let defaultRedactedHeaders: Set<String> = [

@@ -1,6 +1,8 @@
 import Foundation
 
 /// What one attempt took, as `RequestObserver.didFinish` reports it.
+///
+/// See <doc:RequesterByExample#Watching-every-attempt>.
 public struct RequestMetrics: Sendable, Equatable, Hashable {
     /// When the attempt was sent (the wall clock).
     public var start: Date

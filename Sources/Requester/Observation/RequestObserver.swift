@@ -24,6 +24,20 @@ import FoundationNetworking
 /// An observer watches; it cannot change the request. One that must add
 /// headers to what it watches (a trace's `traceparent`) is a
 /// `RequestInstrument`, registered here all the same.
+///
+/// ```swift
+/// struct Timing: RequestObserver {
+///     func didStart(_ request: URLRequest, attempt: Int) {}
+///     func didFinish(
+///         _ request: URLRequest, attempt: Int, result: Result<HTTPResponse, RequestError>, metrics: RequestMetrics
+///     ) {
+///         print(request.url?.path ?? "", attempt, metrics.duration)  // "/v1/books/1 1 0.012 seconds"
+///     }
+/// }
+/// let client = APIClient(baseURL: api, observers: [Timing()])
+/// ```
+///
+/// See <doc:RequesterByExample#Watching-every-attempt>.
 public protocol RequestObserver: Sendable {
     /// Attempt `attempt` (from 1) at `request` is about to be sent.
     func didStart(_ request: URLRequest, attempt: Int)

@@ -5,6 +5,8 @@
 /// EventSource ("Interpreting an event stream"): `data:` lines are joined
 /// with line feeds, a block without data dispatches nothing, and the last
 /// event ID carries over to later events until an `id:` field changes it.
+///
+/// See <doc:RequesterByExample#Server-Sent-Events>.
 public struct ServerSentEvent: Sendable, Equatable, Hashable {
     /// The last event ID in effect when the event was dispatched: the
     /// latest `id:` field of this or an earlier event of the stream; `nil`

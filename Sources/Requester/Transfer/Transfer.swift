@@ -4,6 +4,8 @@
 /// A transfer emits at least one `.progress`, the last at the totals when
 /// they are known, then exactly one `.completed`, then completes. Within an
 /// attempt the counts never decrease; a retried attempt starts again from 0.
+///
+/// See <doc:RequesterByExample#A-download-and-its-progress>.
 public enum Transfer<T> {
     /// Bytes sent and received so far.
     case progress(TransferProgress)

@@ -3,6 +3,8 @@
 ///
 /// An expected count is `nil` when it is unknown (a body sent or received
 /// without a known length), and 0 when there is no body that way.
+///
+/// See <doc:RequesterByExample#A-download-and-its-progress>.
 public struct TransferProgress: Sendable, Equatable, Hashable {
     /// Bytes of the request body sent so far.
     public var sentBytes: Int64
