@@ -14,7 +14,7 @@ struct OperatorsByExampleTests {
 
     @Test func samplesAppearHereVerbatim() throws {
         let report = try GuideSamples.check(guide: Self.page)
-        #expect(report.samples.count == 34)
+        #expect(report.samples.count == 35)
         #expect(report.missing.isEmpty, "\(report.missing)")
         #expect(report.samples.allSatisfy { !GuideSamples.printedLines(of: $0).isEmpty })
     }
@@ -914,5 +914,40 @@ struct OperatorsByExampleTests {
         // [next(seen) @ 25]
         // true
         #expect(output.lines == (try GuideSamples.printedLines(ofSample: 33, in: Self.page)))
+    }
+
+    @Test func traitChainsUnboundedReplayAndReferenceCounting() throws {
+        let output = PrintedOutput()
+        func print(_ items: Any...) { output.record(items) }
+        let bag = DisposeBag()
+        Single.just(2)
+            .flatMapMaybe { $0 > 1 ? Maybe.just($0 * 10) : Maybe.empty() }
+            .subscribe(onSuccess: { print("flatMapMaybe", $0) })
+            .disposed(by: bag)
+        Single.just("draft")
+            .flatMapCompletable { _ in Completable.empty() }
+            .subscribe(onCompleted: { print("flatMapCompletable completed") })
+            .disposed(by: bag)
+        let history = ReplaySubject<Int>.createUnbounded()
+        history.onNext(1)
+        history.onNext(2)
+        history.subscribe(onNext: { print("createUnbounded", $0) }).disposed(by: bag)
+        let source = PublishSubject<Int>()
+        let shared = source
+            .do(onSubscribe: { print("connected") }, onDispose: { print("disconnected") })
+            .publish()
+            .refCount()
+        let only = shared.subscribe(onNext: { print("refCount", $0) })
+        source.onNext(1)
+        only.dispose()
+        // Prints:
+        // flatMapMaybe 20
+        // flatMapCompletable completed
+        // createUnbounded 1
+        // createUnbounded 2
+        // connected
+        // refCount 1
+        // disconnected
+        #expect(output.lines == (try GuideSamples.printedLines(ofSample: 34, in: Self.page)))
     }
 }
