@@ -5,6 +5,7 @@
 import Foundation
 import GuideSampleSupport
 import Handlers
+import Stream
 import Testing
 
 @Suite("Catalog samples: Handlers by example")
@@ -13,7 +14,7 @@ struct HandlersByExampleTests {
 
     @Test func samplesAppearHereVerbatim() throws {
         let report = try GuideSamples.check(guide: Self.page)
-        #expect(report.samples.count == 2)
+        #expect(report.samples.count == 3)
         #expect(report.missing.isEmpty, "\(report.missing)")
         #expect(report.samples.allSatisfy { !GuideSamples.printedLines(of: $0).isEmpty })
     }
@@ -74,5 +75,42 @@ struct HandlersByExampleTests {
         // error
         // underlying
         #expect(output.lines == (try GuideSamples.printedLines(ofSample: 1, in: Self.page)))
+    }
+
+    @Test func repairingAFailureAndWhatNobodyTook() throws {
+        let output = PrintedOutput()
+        func print(_ items: Any...) { output.record(items) }
+        struct RefreshSession: ResumableHandler {
+            func canHandle(error: any Error) -> Bool { (error as? HTTPError)?.statusCode == 401 }
+            func handle(error: any Error, presentable: (any Presentable)?) -> Observable<Void> {
+                Observable.just(())
+            }
+        }
+        final class Screen: Presentable {
+            var unhandled: [String] = []
+            func showError(error: String) {}
+            func showLoading() {}
+            func hideLoading() {}
+            func onHandleErrorFailed(error: any Error) { unhandled.append("\(error)") }
+        }
+        let registry = HandlerRegistry()
+        registry.resumableHandlers = [RefreshSession()]
+        let expired = RequestError.status(HTTPError(response: HTTPResponse(statusCode: 401)))
+        if let match = registry.resumableHandler(for: expired) {
+            print("resumable handler", match.index, "takes", type(of: match.error))
+            _ = match.handle(presentable: nil).subscribe(onCompleted: { print("repaired: the request runs again") })
+        }
+        let screen = Screen()
+        let serverDown = RequestError.status(HTTPError(response: HTTPResponse(statusCode: 503)))
+        print(registry.resumableHandler(for: serverDown) == nil ? "no repair for 503" : "a repair for 503")
+        print(registry.route(serverDown, presentable: screen))
+        print(screen.unhandled.count, "failure shown as unhandled")
+        // Prints:
+        // resumable handler 0 takes HTTPError
+        // repaired: the request runs again
+        // no repair for 503
+        // unhandled
+        // 1 failure shown as unhandled
+        #expect(output.lines == (try GuideSamples.printedLines(ofSample: 2, in: Self.page)))
     }
 }

@@ -14,7 +14,7 @@ struct OperatorsByExampleTests {
 
     @Test func samplesAppearHereVerbatim() throws {
         let report = try GuideSamples.check(guide: Self.page)
-        #expect(report.samples.count == 21)
+        #expect(report.samples.count == 35)
         #expect(report.missing.isEmpty, "\(report.missing)")
         #expect(report.samples.allSatisfy { !GuideSamples.printedLines(of: $0).isEmpty })
     }
@@ -565,5 +565,389 @@ struct OperatorsByExampleTests {
         // Prints:
         // label Ada
         #expect(output.lines == (try GuideSamples.printedLines(ofSample: 20, in: Self.page)))
+    }
+
+    @Test func unhandledErrors() throws {
+        let output = PrintedOutput()
+        func print(_ items: Any...) { output.record(items) }
+        enum Failure: Error { case offline }
+        let seen = BehaviorRelay<[String]>(value: [])
+        let previousHook = StreamHooks.onUnhandledError
+        StreamHooks.onUnhandledError = { error in
+            if error is Failure { seen.accept(seen.value + ["\(error)"]) } else { previousHook(error) }
+        }
+        defer { StreamHooks.onUnhandledError = previousHook }
+        _ = Observable<Int>.error(Failure.offline).subscribe(onNext: { print($0) })
+        _ = Observable<Int>.error(Failure.offline).subscribe(onNext: { print($0) }, onError: { print("handled", $0) })
+        print("unhandled:", seen.value)
+        // Prints:
+        // handled offline
+        // unhandled: ["offline"]
+        #expect(output.lines == (try GuideSamples.printedLines(ofSample: 21, in: Self.page)))
+    }
+
+    @Test func yourOwnTypesOnTheProtocols() throws {
+        let output = PrintedOutput()
+        func print(_ items: Any...) { output.record(items) }
+        struct Countdown: ObservableType {
+            typealias Element = Int
+            let from: Int
+
+            func subscribe<Observer: ObserverType>(_ observer: Observer) -> any Disposable
+            where Observer.Element == Int {
+                for value in stride(from: from, through: 1, by: -1) { observer.onNext(value) }
+                observer.onCompleted()
+                return Disposables.create()
+            }
+        }
+        struct Total: ObserverType {
+            let sum: BehaviorRelay<Int>
+
+            func on(_ event: Event<Int>) {
+                if case .next(let value) = event { sum.accept(sum.value + value) }
+            }
+        }
+        struct Inline: ImmediateSchedulerType {
+            func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> any Disposable) -> any Disposable {
+                action(state)
+            }
+        }
+        func doubled<Source: ObservableConvertibleType>(_ source: Source) -> Observable<Int> where Source.Element == Int {
+            source.asObservable().map { $0 * 2 }
+        }
+        func later<Scheduler: SchedulerType>(on scheduler: Scheduler) -> Observable<String> {
+            Observable.just("later").delay(.seconds(3), scheduler: scheduler)
+        }
+        let bag = DisposeBag()
+        Countdown(from: 3).map { $0 * 10 }
+            .subscribe(onNext: { print("countdown", $0) })
+            .disposed(by: bag)
+        let sum = BehaviorRelay(value: 0)
+        Countdown(from: 4).subscribe(on: Inline()).subscribe(Total(sum: sum)).disposed(by: bag)
+        print("total", sum.value)
+        doubled(Single.just(21)).subscribe(onNext: { print("single doubled", $0) }).disposed(by: bag)
+        doubled(Countdown(from: 1)).subscribe(onNext: { print("countdown doubled", $0) }).disposed(by: bag)
+        let scheduler = TestScheduler()
+        later(on: scheduler).subscribe(onNext: { print(scheduler.clock, $0) }).disposed(by: bag)
+        scheduler.start()
+        // Prints:
+        // countdown 30
+        // countdown 20
+        // countdown 10
+        // total 10
+        // single doubled 42
+        // countdown doubled 2
+        // 3 later
+        #expect(output.lines == (try GuideSamples.printedLines(ofSample: 22, in: Self.page)))
+    }
+
+    @Test func traitEvents() throws {
+        let output = PrintedOutput()
+        func print(_ items: Any...) { output.record(items) }
+        enum Failure: Error { case notFound }
+        let bag = DisposeBag()
+        Single<Int>.create { single in
+            single(.success(1))
+            single(.success(2))
+            return Disposables.create()
+        }
+        .subscribe(onSuccess: { print("single", $0) })
+        .disposed(by: bag)
+        Maybe<Int>.create { maybe in
+            maybe(.completed)
+            return Disposables.create()
+        }
+        .subscribe(onSuccess: { print("maybe", $0) }, onCompleted: { print("maybe completed") })
+        .disposed(by: bag)
+        Completable.create { completable in
+            completable(.error(Failure.notFound))
+            return Disposables.create()
+        }
+        .subscribe(onCompleted: { print("saved") }, onError: { print("completable", $0) })
+        .disposed(by: bag)
+        // Prints:
+        // single 1
+        // maybe completed
+        // completable notFound
+        #expect(output.lines == (try GuideSamples.printedLines(ofSample: 23, in: Self.page)))
+    }
+
+    @Test func theTrampolinesOrder() throws {
+        let output = PrintedOutput()
+        func print(_ items: Any...) { output.record(items) }
+        let bag = DisposeBag()
+        Observable.merge(Observable.of(1, 2), Observable.of(3, 4))
+            .subscribe(onNext: { print($0) })
+            .disposed(by: bag)
+        print("trampoline idle:", CurrentThreadScheduler.isScheduleRequired)
+        // Prints:
+        // 1
+        // 3
+        // 2
+        // 4
+        // trampoline idle: true
+        #expect(output.lines == (try GuideSamples.printedLines(ofSample: 24, in: Self.page)))
+    }
+
+    @Test func grouping() throws {
+        let output = PrintedOutput()
+        func print(_ items: Any...) { output.record(items) }
+        let bag = DisposeBag()
+        Observable.of("apple", "avocado", "banana", "apricot", "blueberry")
+            .groupBy { $0.first! }
+            .flatMap { group in group.map { "\(group.key): \($0)" } }
+            .subscribe(onNext: { print($0) }, onCompleted: { print("completed") })
+            .disposed(by: bag)
+        // Prints:
+        // a: apple
+        // a: avocado
+        // b: banana
+        // a: apricot
+        // b: blueberry
+        // completed
+        #expect(output.lines == (try GuideSamples.printedLines(ofSample: 25, in: Self.page)))
+    }
+
+    @Test func connectableStreams() throws {
+        let output = PrintedOutput()
+        func print(_ items: Any...) { output.record(items) }
+        func connectAll<Connectable: ConnectableObservableType>(_ stream: Connectable) -> any Disposable {
+            stream.connect()
+        }
+        let bag = DisposeBag()
+        let source = PublishSubject<Int>()
+        let replayed = source.do(onSubscribe: { print("source subscribed") }).replay(1)
+        replayed.subscribe(onNext: { print("first", $0) }).disposed(by: bag)
+        source.onNext(0)
+        connectAll(replayed).disposed(by: bag)
+        source.onNext(1)
+        source.onNext(2)
+        replayed.subscribe(onNext: { print("late", $0) }).disposed(by: bag)
+        source.onNext(3)
+        // Prints:
+        // source subscribed
+        // first 1
+        // first 2
+        // late 2
+        // first 3
+        // late 3
+        #expect(output.lines == (try GuideSamples.printedLines(ofSample: 26, in: Self.page)))
+    }
+
+    @Test func errorsTheOperatorsRaise() throws {
+        let output = PrintedOutput()
+        func print(_ items: Any...) { output.record(items) }
+        let bag = DisposeBag()
+        let scheduler = TestScheduler()
+        Observable<Int>.never()
+            .timeout(.seconds(5), scheduler: scheduler)
+            .subscribe(onError: { print(scheduler.clock, "timed out:", $0 as? StreamError == .timeout) })
+            .disposed(by: bag)
+        scheduler.start()
+        Observable<Int>.empty().asSingle()
+            .subscribe(onFailure: { print("no elements:", $0 as? StreamError == .noElements) })
+            .disposed(by: bag)
+        Observable.of(1, 2).element(at: 5)
+            .subscribe(onError: { print($0) })
+            .disposed(by: bag)
+        // Prints:
+        // 5 timed out: true
+        // no elements: true
+        // An argument was out of range (a negative count or index, or an index past the end).
+        #expect(output.lines == (try GuideSamples.printedLines(ofSample: 27, in: Self.page)))
+    }
+
+    @Test func neverFailingInfallible() throws {
+        let output = PrintedOutput()
+        func print(_ items: Any...) { output.record(items) }
+        enum Failure: Error { case offline }
+        let bag = DisposeBag()
+        Observable<String>.error(Failure.offline)
+            .asInfallible(onErrorJustReturn: "cached")
+            .subscribe(onNext: { print("infallible", $0) }, onCompleted: { print("infallible completed") })
+            .disposed(by: bag)
+        // Prints:
+        // infallible cached
+        // infallible completed
+        #expect(output.lines == (try GuideSamples.printedLines(ofSample: 28, in: Self.page)))
+    }
+
+    @Test func flatteningLatestFirstInOrder() throws {
+        let output = PrintedOutput()
+        func print(_ items: Any...) { output.record(items) }
+        let bag = DisposeBag()
+        let scheduler = TestScheduler()
+        let taps = scheduler.createHotObservable([.next(10, "a"), .next(15, "b"), .next(40, "c")])
+        func lookUp(_ text: String) -> Observable<String> {
+            Observable.just(text.uppercased()).delay(.seconds(10), scheduler: scheduler)
+        }
+        taps.flatMapLatest(lookUp).subscribe(onNext: { print(scheduler.clock, "latest", $0) }).disposed(by: bag)
+        taps.flatMapFirst(lookUp).subscribe(onNext: { print(scheduler.clock, "first", $0) }).disposed(by: bag)
+        taps.concatMap(lookUp).subscribe(onNext: { print(scheduler.clock, "concat", $0) }).disposed(by: bag)
+        scheduler.start()
+        // Prints:
+        // 20 first A
+        // 20 concat A
+        // 25 latest B
+        // 30 concat B
+        // 50 latest C
+        // 50 first C
+        // 50 concat C
+        #expect(output.lines == (try GuideSamples.printedLines(ofSample: 29, in: Self.page)))
+    }
+
+    @Test func pickingByAnotherStream() throws {
+        let output = PrintedOutput()
+        func print(_ items: Any...) { output.record(items) }
+        let bag = DisposeBag()
+        let clicks = PublishSubject<Void>()
+        let text = PublishSubject<String>()
+        clicks.withLatestFrom(text).subscribe(onNext: { print("withLatestFrom", $0) }).disposed(by: bag)
+        text.sample(clicks).subscribe(onNext: { print("sample", $0) }).disposed(by: bag)
+        text.onNext("a")
+        text.onNext("ab")
+        clicks.onNext(())
+        clicks.onNext(())
+        Observable.amb([Observable<Int>.never(), Observable.of(7)])
+            .subscribe(onNext: { print("amb", $0) })
+            .disposed(by: bag)
+        Observable.of("x", "y").enumerated()
+            .subscribe(onNext: { print("enumerated", $0.index, $0.element) })
+            .disposed(by: bag)
+        // Prints:
+        // withLatestFrom ab
+        // sample ab
+        // withLatestFrom ab
+        // amb 7
+        // enumerated 0 x
+        // enumerated 1 y
+        #expect(output.lines == (try GuideSamples.printedLines(ofSample: 30, in: Self.page)))
+    }
+
+    @Test func moreWaysToStart() throws {
+        let output = PrintedOutput()
+        func print(_ items: Any...) { output.record(items) }
+        let bag = DisposeBag()
+        let scheduler = TestScheduler()
+        Observable.generate(initialState: 1, condition: { $0 < 20 }, iterate: { $0 * 3 })
+            .subscribe(onNext: { print("generate", $0) })
+            .disposed(by: bag)
+        Observable.repeatElement("r").take(2)
+            .subscribe(onNext: { print("repeatElement", $0) })
+            .disposed(by: bag)
+        var attempts = 0
+        let counted = Observable.deferred {
+            attempts += 1
+            return Observable.just(attempts)
+        }
+        counted.subscribe(onNext: { print("deferred", $0) }).disposed(by: bag)
+        counted.subscribe(onNext: { print("deferred", $0) }).disposed(by: bag)
+        Observable.using({ CompositeDisposable(Disposables.create { print("resource released") }) },
+                 observableFactory: { _ in Observable.just("used") })
+            .subscribe(onNext: { print("using", $0) })
+            .disposed(by: bag)
+        Observable<Int>.timer(.seconds(5), scheduler: scheduler)
+            .subscribe(onNext: { print(scheduler.clock, "timer", $0) })
+            .disposed(by: bag)
+        scheduler.start()
+        // Prints:
+        // generate 1
+        // generate 3
+        // generate 9
+        // repeatElement r
+        // repeatElement r
+        // deferred 1
+        // deferred 2
+        // using used
+        // resource released
+        // 5 timer 0
+        #expect(output.lines == (try GuideSamples.printedLines(ofSample: 31, in: Self.page)))
+    }
+
+    @Test func rateLimitsAndRetriesDrivenByStreams() throws {
+        let output = PrintedOutput()
+        func print(_ items: Any...) { output.record(items) }
+        enum Failure: Error { case offline }
+        let bag = DisposeBag()
+        let scheduler = TestScheduler()
+        let taps = scheduler.createHotObservable([.next(1, 1), .next(2, 2), .next(3, 3), .next(12, 4)])
+        taps.throttle(.seconds(5), latest: true, scheduler: scheduler)
+            .subscribe(onNext: { print(scheduler.clock, "throttle", $0) })
+            .disposed(by: bag)
+        Observable.just("late").delaySubscription(.seconds(20), scheduler: scheduler)
+            .subscribe(onNext: { print(scheduler.clock, $0) })
+            .disposed(by: bag)
+        scheduler.start()
+        var tries = 0
+        Observable<Int>.deferred {
+            tries += 1
+            return .error(Failure.offline)
+        }
+        .retryWhen { errors in
+            errors.enumerated().flatMap { $0.index < 2 ? Observable.just(()) : Observable.error($0.element) }
+        }
+        .catchAndReturn(-1)
+        .subscribe(onNext: { print("after", tries, "tries:", $0) })
+        .disposed(by: bag)
+        // Prints:
+        // 1 throttle 1
+        // 6 throttle 3
+        // 12 throttle 4
+        // 20 late
+        // after 3 tries: -1
+        #expect(output.lines == (try GuideSamples.printedLines(ofSample: 32, in: Self.page)))
+    }
+
+    @Test func testingWithObserversAndTimesOfYourOwn() throws {
+        let output = PrintedOutput()
+        func print(_ items: Any...) { output.record(items) }
+        let scheduler = TestScheduler()
+        let observer = scheduler.createObserver(String.self)
+        let source = scheduler.createHotObservable([.next(15, "early"), .next(25, "seen"), .completed(40)])
+        var subscription: (any Disposable)?
+        scheduler.scheduleAt(20) { subscription = source.subscribe(observer) }
+        scheduler.scheduleAt(30) { subscription?.dispose() }
+        scheduler.start()
+        print(observer.events)
+        print(source.subscriptions == [Subscription(20, 30)])
+        // Prints:
+        // [next(seen) @ 25]
+        // true
+        #expect(output.lines == (try GuideSamples.printedLines(ofSample: 33, in: Self.page)))
+    }
+
+    @Test func traitChainsUnboundedReplayAndReferenceCounting() throws {
+        let output = PrintedOutput()
+        func print(_ items: Any...) { output.record(items) }
+        let bag = DisposeBag()
+        Single.just(2)
+            .flatMapMaybe { $0 > 1 ? Maybe.just($0 * 10) : Maybe.empty() }
+            .subscribe(onSuccess: { print("flatMapMaybe", $0) })
+            .disposed(by: bag)
+        Single.just("draft")
+            .flatMapCompletable { _ in Completable.empty() }
+            .subscribe(onCompleted: { print("flatMapCompletable completed") })
+            .disposed(by: bag)
+        let history = ReplaySubject<Int>.createUnbounded()
+        history.onNext(1)
+        history.onNext(2)
+        history.subscribe(onNext: { print("createUnbounded", $0) }).disposed(by: bag)
+        let source = PublishSubject<Int>()
+        let shared = source
+            .do(onSubscribe: { print("connected") }, onDispose: { print("disconnected") })
+            .publish()
+            .refCount()
+        let only = shared.subscribe(onNext: { print("refCount", $0) })
+        source.onNext(1)
+        only.dispose()
+        // Prints:
+        // flatMapMaybe 20
+        // flatMapCompletable completed
+        // createUnbounded 1
+        // createUnbounded 2
+        // connected
+        // refCount 1
+        // disconnected
+        #expect(output.lines == (try GuideSamples.printedLines(ofSample: 34, in: Self.page)))
     }
 }

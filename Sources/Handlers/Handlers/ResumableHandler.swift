@@ -15,6 +15,19 @@ import Stream
 ///
 /// Handlers live in a `HandlerRegistry` shared across threads, hence
 /// `Sendable`: write them as structs or final classes that guard their state.
+///
+/// ```swift
+/// struct RefreshSession: ResumableHandler {
+///     let session: Session
+///     func canHandle(error: any Error) -> Bool { (error as? HTTPError)?.statusCode == 401 }
+///     func handle(error: any Error, presentable: (any Presentable)?) -> Observable<Void> {
+///         session.refresh()  // completes once the new token is stored
+///     }
+/// }
+/// HandlerRegistry.shared.resumableHandlers = [RefreshSession(session: session)]
+/// ```
+///
+/// See <doc:HandlersByExample#Repairing-a-failure-and-unhandled-failures> for an example with its output.
 public protocol ResumableHandler: Sendable {
     /// Whether this handler can repair `error`. Keep it free of side effects:
     /// it may be asked twice per failure (unwrapped, then as delivered).

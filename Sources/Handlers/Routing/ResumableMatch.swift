@@ -4,6 +4,14 @@ import Stream
 ///
 /// Returned by `HandlerRegistry.resumableHandler(for:)`. Pass `error` (not
 /// the error as delivered) to the handler: `handle(presentable:)` does.
+///
+/// ```swift
+/// if let match = registry.resumableHandler(for: failure) {
+///     _ = match.handle(presentable: screen).subscribe(onCompleted: { retry() })
+/// }
+/// ```
+///
+/// See <doc:HandlersByExample#Repairing-a-failure-and-unhandled-failures> for an example with its output.
 public struct ResumableMatch {
     /// The first handler in the registry whose `canHandle` returned true.
     public let handler: any ResumableHandler

@@ -9,6 +9,8 @@
 ///     (stream, stream.connect())
 /// }
 /// ```
+///
+/// See <doc:OperatorsByExample#Connectable-streams> for an example with its output.
 public protocol ConnectableObservableType<Element>: ObservableType {
     /// Subscribes the shared subject to the source; disposing the result
     /// disconnects it (see `ConnectableObservable.connect()`).

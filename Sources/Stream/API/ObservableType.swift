@@ -22,6 +22,8 @@
 /// Extensions written as `extension ObservableType where Element == Int`
 /// apply to all of them. On an `Observable` the operators are its own
 /// methods, called directly; the protocol's forms forward to them.
+///
+/// See <doc:OperatorsByExample#Your-own-types-on-the-protocols> for an example with its output.
 public protocol ObservableType<Element>: ObservableConvertibleType {
     /// Subscribes `observer`; it receives events until the stream ends or the
     /// returned disposable is disposed. The events follow the grammar

@@ -2,6 +2,15 @@
 ///
 /// Callers never call `on(_:)` concurrently with itself and never after a
 /// terminal event (the grammar `next* (error | completed)?`).
+///
+/// ```swift
+/// struct Log: ObserverType {
+///     func on(_ event: Event<Int>) { print(event) }
+/// }
+/// _ = Observable.of(1).subscribe(Log())  // next(1), then completed
+/// ```
+///
+/// See <doc:OperatorsByExample#Your-own-types-on-the-protocols> for an example with its output.
 public protocol ObserverType<Element> {
     /// The type of the elements received.
     associatedtype Element

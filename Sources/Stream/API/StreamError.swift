@@ -1,4 +1,11 @@
 /// Failures the stream operators themselves produce.
+///
+/// ```swift
+/// Observable<Int>.empty().asSingle()
+///     .subscribe(onFailure: { print($0 as? StreamError == .noElements) })  // true
+/// ```
+///
+/// See <doc:OperatorsByExample#Errors-the-operators-raise> for an example with its output.
 public enum StreamError: Error, Equatable, Hashable, Sendable, CustomStringConvertible {
     /// `timeout(_:scheduler:)`: no event arrived within the allowed time.
     case timeout

@@ -1,6 +1,12 @@
 import Synchronization
 
 /// Global hooks for diagnostics.
+///
+/// ```swift
+/// StreamHooks.onUnhandledError = { error in print("unhandled:", error) }
+/// ```
+///
+/// See <doc:OperatorsByExample#Unhandled-errors> for an example with its output.
 public enum StreamHooks {
     private static let unhandledErrorHandler = Locked<@Sendable (any Error) -> Void>({ _ in })
 

@@ -23,6 +23,8 @@
 ///
 /// As in RxSwift, a subscribe made where no trampoline runs starts one, and
 /// `of`, `from`, `range`, `repeatElement` and `generate` emit through it.
+///
+/// See <doc:OperatorsByExample#Trampoline-order> for an example with its output.
 public final class CurrentThreadScheduler: ImmediateSchedulerType {
     /// The one current-thread scheduler.
     public static let instance = CurrentThreadScheduler()

@@ -10,6 +10,14 @@ import Foundation
 /// `ImmediateSchedulerType`), `scheduleRelative(_:dueTime:action:)` and
 /// `schedulePeriodic(_:startAfter:period:action:)` take a state and an
 /// `RxTimeInterval`; each runs through the two requirements below.
+///
+/// ```swift
+/// func later<S: SchedulerType>(on scheduler: S) -> Observable<String> {
+///     Observable.just("later").delay(.seconds(3), scheduler: scheduler)
+/// }
+/// ```
+///
+/// See <doc:OperatorsByExample#Your-own-types-on-the-protocols> for an example with its output.
 public protocol SchedulerType: ImmediateSchedulerType {
     /// The scheduler's current time (virtual time for `TestScheduler`).
     var now: RxTime { get }

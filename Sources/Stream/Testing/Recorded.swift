@@ -1,4 +1,10 @@
 /// A value stamped with the virtual time it happened at: RxTest's `Recorded`.
+///
+/// ```swift
+/// let tap: Recorded<Event<String>> = .next(10, "tap")  // "tap" at virtual time 10
+/// ```
+///
+/// See <doc:OperatorsByExample#Testing-with-observers-and-times-of-your-own> for an example with its output.
 public struct Recorded<Value> {
     /// When it happened, in ticks.
     public let time: TestTime

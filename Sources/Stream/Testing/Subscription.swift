@@ -2,6 +2,12 @@
 /// in virtual time: RxTest's `Subscription`.
 ///
 /// `unsubscribe` is `TestTime.max` while the subscription is still alive.
+///
+/// ```swift
+/// source.subscriptions == [Subscription(200, 230)]  // subscribed at 200, disposed at 230
+/// ```
+///
+/// See <doc:OperatorsByExample#Testing-with-observers-and-times-of-your-own> for an example with its output.
 public struct Subscription: Equatable, Hashable, Sendable {
     /// When `subscribe` was called.
     public let subscribe: TestTime

@@ -3,6 +3,12 @@ import Synchronization
 /// A scripted observable that records when it is subscribed and
 /// unsubscribed: RxTest's `TestableObservable`. Make one with
 /// `TestScheduler.createHotObservable(_:)` or `createColdObservable(_:)`.
+///
+/// ```swift
+/// let source = scheduler.createColdObservable([.next(10, 1), .completed(20)])
+/// ```
+///
+/// See <doc:OperatorsByExample#Testing-with-observers-and-times-of-your-own> for an example with its output.
 // @unchecked: the mutable state is the `subscriptionLog` Mutex; the rest is immutable.
 public class TestableObservable<Element>: Observable<Element>, @unchecked Sendable {
     /// The scheduler whose clock stamps the events and the subscriptions.

@@ -1,6 +1,14 @@
 import Foundation
 
 /// An observer that records every event with the virtual time it arrived at.
+///
+/// ```swift
+/// let observer = scheduler.createObserver(Int.self)
+/// _ = Observable.of(1).subscribe(observer)
+/// observer.events  // [next(1) @ 0, completed @ 0]
+/// ```
+///
+/// See <doc:OperatorsByExample#Testing-with-observers-and-times-of-your-own> for an example with its output.
 // @unchecked: `recorded` is only touched under `lock`.
 public final class TestableObserver<Element>: ObserverType, @unchecked Sendable {
     private let scheduler: TestScheduler

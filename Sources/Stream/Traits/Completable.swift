@@ -5,6 +5,15 @@ public enum CompletableTrait {}
 public typealias Completable = PrimitiveSequence<CompletableTrait, Never>
 
 /// What a `Completable` ends with.
+///
+/// ```swift
+/// Completable.create { completable in
+///     completable(.completed)
+///     return Disposables.create()
+/// }
+/// ```
+///
+/// See <doc:OperatorsByExample#Trait-events> for an example with its output.
 public enum CompletableEvent: Sendable {
     /// The failure.
     case error(any Error)

@@ -5,6 +5,15 @@ public enum MaybeTrait {}
 public typealias Maybe<Element> = PrimitiveSequence<MaybeTrait, Element>
 
 /// What a `Maybe` ends with.
+///
+/// ```swift
+/// Maybe<Int>.create { maybe in
+///     maybe(.completed)  // no element
+///     return Disposables.create()
+/// }
+/// ```
+///
+/// See <doc:OperatorsByExample#Trait-events> for an example with its output.
 public enum MaybeEvent<Element> {
     /// The one element; the `Maybe` is over.
     case success(Element)

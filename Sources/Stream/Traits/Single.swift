@@ -6,6 +6,15 @@ public enum SingleTrait {}
 public typealias Single<Element> = PrimitiveSequence<SingleTrait, Element>
 
 /// What a `Single` ends with: `.success(element)` or `.failure(error)`.
+///
+/// ```swift
+/// Single<Int>.create { single in
+///     single(.success(1))  // a later event is ignored
+///     return Disposables.create()
+/// }
+/// ```
+///
+/// See <doc:OperatorsByExample#Trait-events> for an example with its output.
 public typealias SingleEvent<Element> = Result<Element, any Error>
 
 extension Result: TraitOutcome where Failure == any Error {

@@ -5,6 +5,8 @@
 /// Observable.of(1, 2, 3).groupBy { $0 % 2 }
 ///     .flatMap { group in group.map { "\(group.key): \($0)" } }  // "1: 1", "0: 2", "1: 3"
 /// ```
+///
+/// See <doc:OperatorsByExample#Grouping> for an example with its output.
 public struct GroupedObservable<Key, Element>: ObservableType {
     /// The key every element of this group has.
     public let key: Key

@@ -12,6 +12,8 @@ public protocol InfallibleType<Element>: ObservableConvertibleType {}
 /// let names: Infallible<String> = fetchNames().asInfallible(onErrorJustReturn: "none")
 /// _ = names.subscribe(onNext: { print($0) })
 /// ```
+///
+/// See <doc:OperatorsByExample#Infallible-streams> for an example with its output.
 public struct Infallible<Element>: InfallibleType {
     private let source: Observable<Element>
 
