@@ -572,6 +572,8 @@ struct OperatorsByExampleTests {
         func print(_ items: Any...) { output.record(items) }
         enum Failure: Error { case offline }
         let seen = BehaviorRelay<[String]>(value: [])
+        unhandledErrorHookLock.lock()
+        defer { unhandledErrorHookLock.unlock() }
         let previousHook = StreamHooks.onUnhandledError
         StreamHooks.onUnhandledError = { error in
             if error is Failure { seen.accept(seen.value + ["\(error)"]) } else { previousHook(error) }

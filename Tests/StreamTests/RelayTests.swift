@@ -57,6 +57,8 @@ struct RelayTests {
         let observers = (0..<3).map { _ in scheduler.createObserver(Int.self) }
         // The hook is global and other tests run meanwhile: count only this test's failures.
         let unhandled = Locked(0)
+        unhandledErrorHookLock.lock()
+        defer { unhandledErrorHookLock.unlock() }
         let previousHook = StreamHooks.onUnhandledError
         StreamHooks.onUnhandledError = { error in
             if error is BoundFailure { unhandled.withLock { $0 += 1 } } else { previousHook(error) }

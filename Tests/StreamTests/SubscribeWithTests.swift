@@ -54,6 +54,8 @@ struct SubscribeWithTests {
     @Test func anErrorWithoutOnErrorGoesToTheHook() {
         struct Unhandled: Error {}
         let seen = Locked(0)
+        unhandledErrorHookLock.lock()
+        defer { unhandledErrorHookLock.unlock() }
         let previousHook = StreamHooks.onUnhandledError
         StreamHooks.onUnhandledError = { error in
             if error is Unhandled { seen.withLock { $0 += 1 } } else { previousHook(error) }
