@@ -569,11 +569,11 @@ struct OperatorsByExampleTests {
 
     @Test func unhandledErrors() throws {
         let output = PrintedOutput()
+        unhandledErrorHookLock.lock()
+        defer { unhandledErrorHookLock.unlock() }
         func print(_ items: Any...) { output.record(items) }
         enum Failure: Error { case offline }
         let seen = BehaviorRelay<[String]>(value: [])
-        unhandledErrorHookLock.lock()
-        defer { unhandledErrorHookLock.unlock() }
         let previousHook = StreamHooks.onUnhandledError
         StreamHooks.onUnhandledError = { error in
             if error is Failure { seen.accept(seen.value + ["\(error)"]) } else { previousHook(error) }
