@@ -29,3 +29,14 @@ func isPrime(_ i: Int) -> Bool {
 
     return true
 }
+
+/// RxSwift's test helper of the same name (Tests/RxSwiftTests/TestImplementations):
+/// the combined array of `zip` and `combineLatest` of a collection, as one
+/// `Equatable` element for recorded events.
+struct EquatableArray<Element: Equatable>: Equatable {
+    let elements: [Element]
+
+    init(_ elements: [Element]) {
+        self.elements = elements
+    }
+}
