@@ -26,18 +26,18 @@ extension ObservableCombineLatestTests {
                 .next(150, 1),
                 .completed(210)
             ])
-            
+
             let res = scheduler.start {
                 factory(e0, e1)
             }
 
             #expect(res.events == [])
-            
+
             #expect(e0.subscriptions == [Subscription(200, 1000)])
             #expect(e1.subscriptions == [Subscription(200, 210)])
         }
     }
-    
+
     @Test func testCombineLatest_EmptyNever() {
         let factories: [(TestableObservable<Int>, TestableObservable<Int>) -> Observable<Int>] =
             [
@@ -51,22 +51,22 @@ extension ObservableCombineLatestTests {
                 .next(150, 1),
                 .completed(210)
                 ])
-            
+
             let e1 = scheduler.createHotObservable([
                 .next(150, 1)
                 ])
-            
+
             let res = scheduler.start {
                 factory(e0, e1)
             }
-            
+
             #expect(res.events == [])
-            
+
             #expect(e0.subscriptions == [Subscription(200, 210)])
             #expect(e1.subscriptions == [Subscription(200, 1000)])
         }
     }
-    
+
 
     @Test func testCombineLatest_EmptyReturn() {
         let factories: [(TestableObservable<Int>, TestableObservable<Int>) -> Observable<Int>] =
@@ -82,24 +82,24 @@ extension ObservableCombineLatestTests {
                 .next(150, 1),
                 .completed(210)
                 ])
-            
+
             let e1 = scheduler.createHotObservable([
                 .next(150, 1),
                 .next(215, 2),
                 .completed(220)
                 ])
-            
+
             let res = scheduler.start {
                 factory(e0, e1)
             }
-            
+
             #expect(res.events == [.completed(215)])
-            
+
             #expect(e0.subscriptions == [Subscription(200, 210)])
             #expect(e1.subscriptions == [Subscription(200, 215)])
         }
     }
-    
+
     @Test func testCombineLatest_ReturnEmpty() {
         let factories: [(TestableObservable<Int>, TestableObservable<Int>) -> Observable<Int>] =
             [
@@ -115,23 +115,23 @@ extension ObservableCombineLatestTests {
                 .next(215, 2),
                 .completed(220)
                 ])
-            
+
             let e1 = scheduler.createHotObservable([
                 .next(150, 1),
                 .completed(210)
                 ])
-            
+
             let res = scheduler.start {
                 factory(e0, e1)
             }
-            
+
             #expect(res.events == [.completed(215)])
-            
+
             #expect(e0.subscriptions == [Subscription(200, 215)])
             #expect(e1.subscriptions == [Subscription(200, 210)])
         }
     }
-    
+
     @Test func testCombineLatest_NeverReturn() {
         let factories: [(TestableObservable<Int>, TestableObservable<Int>) -> Observable<Int>] =
             [
@@ -147,17 +147,17 @@ extension ObservableCombineLatestTests {
                 .next(215, 2),
                 .completed(220)
                 ])
-            
+
             let e1 = scheduler.createHotObservable([
                 .next(150, 1),
                 ])
-            
+
             let res = scheduler.start {
                 factory(e0, e1)
             }
-            
+
             #expect(res.events == [])
-            
+
             #expect(e0.subscriptions == [Subscription(200, 220)])
             #expect(e1.subscriptions == [Subscription(200, 1000)])
         }
@@ -176,24 +176,24 @@ extension ObservableCombineLatestTests {
             let e0 = scheduler.createHotObservable([
                 .next(150, 1),
                 ])
-            
+
             let e1 = scheduler.createHotObservable([
                 .next(150, 1),
                 .next(215, 2),
                 .completed(220)
                 ])
-            
+
             let res = scheduler.start {
                 factory(e0, e1)
             }
-            
+
             #expect(res.events == [])
-            
+
             #expect(e0.subscriptions == [Subscription(200, 1000)])
             #expect(e1.subscriptions == [Subscription(200, 220)])
         }
     }
-    
+
     @Test func testCombineLatest_ReturnReturn1() {
         let factories: [(TestableObservable<Int>, TestableObservable<Int>) -> Observable<Int>] =
             [
@@ -209,19 +209,19 @@ extension ObservableCombineLatestTests {
                 .next(215, 2),
                 .completed(230)
                 ])
-            
+
             let e1 = scheduler.createHotObservable([
                 .next(150, 1),
                 .next(220, 3),
                 .completed(240)
                 ])
-            
+
             let res = scheduler.start {
                 factory(e0, e1)
             }
-            
+
             #expect(res.events == [.next(220, (2 + 3)), .completed(240)])
-            
+
             #expect(e0.subscriptions == [Subscription(200, 230)])
             #expect(e1.subscriptions == [Subscription(200, 240)])
         }
@@ -242,24 +242,24 @@ extension ObservableCombineLatestTests {
                 .next(220, 3),
                 .completed(240)
                 ])
-            
+
             let e1 = scheduler.createHotObservable([
                 .next(150, 1),
                 .next(215, 2),
                 .completed(230)
                 ])
-            
+
             let res = scheduler.start {
                 factory(e0, e1)
             }
-            
+
             #expect(res.events == [.next(220, (2 + 3)), .completed(240)])
-            
+
             #expect(e0.subscriptions == [Subscription(200, 240)])
             #expect(e1.subscriptions == [Subscription(200, 230)])
         }
     }
-    
+
     @Test func testCombineLatest_EmptyError() {
         let factories: [(TestableObservable<Int>, TestableObservable<Int>) -> Observable<Int>] =
             [
@@ -274,23 +274,23 @@ extension ObservableCombineLatestTests {
                 .next(150, 1),
                 .completed(230)
                 ])
-            
+
             let e1 = scheduler.createHotObservable([
                 .next(150, 1),
                 .error(220, testError)
                 ])
-            
+
             let res = scheduler.start {
                  factory(e0, e1)
             }
-            
+
             #expect(res.events == [.error(220, testError)])
-            
+
             #expect(e0.subscriptions == [Subscription(200, 220)])
             #expect(e1.subscriptions == [Subscription(200, 220)])
         }
     }
-    
+
     @Test func testCombineLatest_ErrorEmpty() {
         let factories: [(TestableObservable<Int>, TestableObservable<Int>) -> Observable<Int>] =
             [
@@ -305,23 +305,23 @@ extension ObservableCombineLatestTests {
                 .next(150, 1),
                 .error(220, testError)
                 ])
-            
+
             let e1 = scheduler.createHotObservable([
                 .next(150, 1),
                 .completed(230)
                 ])
-            
+
             let res = scheduler.start {
                 factory(e0, e1)
             }
-            
+
             #expect(res.events == [.error(220, testError)])
-            
+
             #expect(e0.subscriptions == [Subscription(200, 220)])
             #expect(e1.subscriptions == [Subscription(200, 220)])
         }
     }
-    
+
     @Test func testCombineLatest_ReturnThrow() {
         let factories: [(TestableObservable<Int>, TestableObservable<Int>) -> Observable<Int>] =
             [
@@ -337,23 +337,23 @@ extension ObservableCombineLatestTests {
                 .next(210, 2),
                 .completed(230)
                 ])
-            
+
             let e1 = scheduler.createHotObservable([
                 .next(150, 1),
                 .error(220, testError)
                 ])
-            
+
             let res = scheduler.start {
                 factory(e0, e1)
             }
-            
+
             #expect(res.events == [.error(220, testError)])
-            
+
             #expect(e0.subscriptions == [Subscription(200, 220)])
             #expect(e1.subscriptions == [Subscription(200, 220)])
         }
     }
-    
+
     @Test func testCombineLatest_ThrowReturn() {
         let factories: [(TestableObservable<Int>, TestableObservable<Int>) -> Observable<Int>] =
             [
@@ -368,24 +368,24 @@ extension ObservableCombineLatestTests {
                 .next(150, 1),
                 .error(220, testError)
                 ])
-            
+
             let e1 = scheduler.createHotObservable([
                 .next(150, 1),
                 .next(210, 2),
                 .completed(230)
                 ])
-            
+
             let res = scheduler.start {
                 factory(e0, e1)
             }
-            
+
             #expect(res.events == [.error(220, testError)])
-            
+
             #expect(e0.subscriptions == [Subscription(200, 220)])
             #expect(e1.subscriptions == [Subscription(200, 220)])
         }
     }
-    
+
     @Test func testCombineLatest_ThrowThrow1() {
         let factories: [(TestableObservable<Int>, TestableObservable<Int>) -> Observable<Int>] =
             [
@@ -400,23 +400,23 @@ extension ObservableCombineLatestTests {
                 .next(150, 1),
                 .error(220, testError1),
                 ])
-            
+
             let e1 = scheduler.createHotObservable([
                 .next(150, 1),
                 .error(230, testError2),
                 ])
-            
+
             let res = scheduler.start {
                 factory(e0, e1)
             }
-            
+
             #expect(res.events == [.error(220, testError1)])
-            
+
             #expect(e0.subscriptions == [Subscription(200, 220)])
             #expect(e1.subscriptions == [Subscription(200, 220)])
         }
     }
-    
+
     @Test func testCombineLatest_ThrowThrow2() {
         let factories: [(TestableObservable<Int>, TestableObservable<Int>) -> Observable<Int>] =
             [
@@ -431,23 +431,23 @@ extension ObservableCombineLatestTests {
                 .next(150, 1),
                 .error(230, testError1),
                 ])
-            
+
             let e1 = scheduler.createHotObservable([
                 .next(150, 1),
                 .error(220, testError2),
                 ])
-            
+
             let res = scheduler.start {
                 factory(e0, e1)
             }
-            
+
             #expect(res.events == [.error(220, testError2)])
-            
+
             #expect(e0.subscriptions == [Subscription(200, 220)])
             #expect(e1.subscriptions == [Subscription(200, 220)])
         }
     }
-    
+
     @Test func testCombineLatest_ErrorThrow() {
         let factories: [(TestableObservable<Int>, TestableObservable<Int>) -> Observable<Int>] =
             [
@@ -463,23 +463,23 @@ extension ObservableCombineLatestTests {
                 .next(210, 2),
                 .error(220, testError1),
                 ])
-            
+
             let e1 = scheduler.createHotObservable([
                 .next(150, 1),
                 .error(230, testError2),
                 ])
-            
+
             let res = scheduler.start {
                 factory(e0, e1)
             }
-            
+
             #expect(res.events == [.error(220, testError1)])
-            
+
             #expect(e0.subscriptions == [Subscription(200, 220)])
             #expect(e1.subscriptions == [Subscription(200, 220)])
         }
     }
-    
+
     @Test func testCombineLatest_ThrowError() {
         let factories: [(TestableObservable<Int>, TestableObservable<Int>) -> Observable<Int>] =
             [
@@ -494,24 +494,24 @@ extension ObservableCombineLatestTests {
                 .next(150, 1),
                 .error(230, testError2),
                 ])
-            
+
             let e1 = scheduler.createHotObservable([
                 .next(150, 1),
                 .next(210, 2),
                 .error(220, testError1),
                 ])
-            
+
             let res = scheduler.start {
                 factory(e0, e1)
             }
-            
+
             #expect(res.events == [.error(220, testError1)])
-            
+
             #expect(e0.subscriptions == [Subscription(200, 220)])
             #expect(e1.subscriptions == [Subscription(200, 220)])
         }
     }
-    
+
     @Test func testCombineLatest_SomeThrow() {
         let factories: [(TestableObservable<Int>, TestableObservable<Int>) -> Observable<Int>] =
             [
@@ -527,23 +527,23 @@ extension ObservableCombineLatestTests {
                 .next(215, 2),
                 .completed(230)
                 ])
-            
+
             let e1 = scheduler.createHotObservable([
                 .next(150, 1),
                 .error(220, testError),
                 ])
-            
+
             let res = scheduler.start {
                 factory(e0, e1)
             }
-            
+
             #expect(res.events == [.error(220, testError)])
-            
+
             #expect(e0.subscriptions == [Subscription(200, 220)])
             #expect(e1.subscriptions == [Subscription(200, 220)])
         }
     }
-    
+
     @Test func testCombineLatest_ThrowSome() {
         let factories: [(TestableObservable<Int>, TestableObservable<Int>) -> Observable<Int>] =
             [
@@ -558,24 +558,24 @@ extension ObservableCombineLatestTests {
                 .next(150, 1),
                 .error(220, testError),
                 ])
-            
+
             let e1 = scheduler.createHotObservable([
                 .next(150, 1),
                 .next(215, 2),
                 .completed(230)
                 ])
-            
+
             let res = scheduler.start {
                 factory(e0, e1)
             }
-            
+
             #expect(res.events == [.error(220, testError)])
-            
+
             #expect(e0.subscriptions == [Subscription(200, 220)])
             #expect(e1.subscriptions == [Subscription(200, 220)])
         }
     }
-    
+
     @Test func testCombineLatest_ThrowAfterCompleteLeft() {
         let factories: [(TestableObservable<Int>, TestableObservable<Int>) -> Observable<Int>] =
             [
@@ -591,23 +591,23 @@ extension ObservableCombineLatestTests {
                 .next(215, 2),
                 .completed(220)
                 ])
-            
+
             let e1 = scheduler.createHotObservable([
                 .next(150, 1),
                 .error(230, testError),
                 ])
-            
+
             let res = scheduler.start {
                 factory(e0, e1)
             }
-            
+
             #expect(res.events == [.error(230, testError)])
-            
+
             #expect(e0.subscriptions == [Subscription(200, 220)])
             #expect(e1.subscriptions == [Subscription(200, 230)])
         }
     }
-    
+
     @Test func testCombineLatest_ThrowAfterCompleteRight() {
         let factories: [(TestableObservable<Int>, TestableObservable<Int>) -> Observable<Int>] =
             [
@@ -622,24 +622,24 @@ extension ObservableCombineLatestTests {
                 .next(150, 1),
                 .error(230, testError),
                 ])
-            
+
             let e1 = scheduler.createHotObservable([
                 .next(150, 1),
                 .next(215, 2),
                 .completed(220)
                 ])
-            
+
             let res = scheduler.start {
                 factory(e0, e1)
             }
-            
+
             #expect(res.events == [.error(230, testError)])
-            
+
             #expect(e0.subscriptions == [Subscription(200, 230)])
             #expect(e1.subscriptions == [Subscription(200, 220)])
         }
     }
-    
+
     @Test func testCombineLatest_TestInterleavedWithTail() {
         let factories: [(TestableObservable<Int>, TestableObservable<Int>) -> Observable<Int>] =
             [
@@ -656,7 +656,7 @@ extension ObservableCombineLatestTests {
                 .next(225, 4),
                 .completed(230)
                 ])
-            
+
             let e1 = scheduler.createHotObservable([
                 .next(150, 1),
                 .next(220, 3),
@@ -665,7 +665,7 @@ extension ObservableCombineLatestTests {
                 .next(240, 7),
                 .completed(250)
                 ])
-            
+
             let res = scheduler.start {
                 factory(e0, e1)
             }
@@ -678,14 +678,14 @@ extension ObservableCombineLatestTests {
                 .next(240, 4 + 7),
                 .completed(250)
             )
-            
+
             #expect(res.events == messages)
-            
+
             #expect(e0.subscriptions == [Subscription(200, 230)])
             #expect(e1.subscriptions == [Subscription(200, 250)])
         }
     }
-    
+
     @Test func testCombineLatest_Consecutive() {
         let factories: [(TestableObservable<Int>, TestableObservable<Int>) -> Observable<Int>] =
             [
@@ -702,31 +702,31 @@ extension ObservableCombineLatestTests {
                 .next(225, 4),
                 .completed(230)
                 ])
-            
+
             let e1 = scheduler.createHotObservable([
                 .next(150, 1),
                 .next(235, 6),
                 .next(240, 7),
                 .completed(250)
                 ])
-            
+
             let res = scheduler.start {
                 factory(e0, e1)
             }
-            
+
             let messages = Recorded.events(
                 .next(235, 4 + 6),
                 .next(240, 4 + 7),
                 .completed(250)
             )
-            
+
             #expect(res.events == messages)
-            
+
             #expect(e0.subscriptions == [Subscription(200, 230)])
             #expect(e1.subscriptions == [Subscription(200, 250)])
         }
     }
-    
+
     @Test func testCombineLatest_ConsecutiveEndWithErrorLeft() {
         let factories: [(TestableObservable<Int>, TestableObservable<Int>) -> Observable<Int>] =
             [
@@ -743,25 +743,25 @@ extension ObservableCombineLatestTests {
                 .next(225, 4),
                 .error(230, testError)
                 ])
-            
+
             let e1 = scheduler.createHotObservable([
                 .next(150, 1),
                 .next(235, 6),
                 .next(240, 7),
                 .completed(250)
                 ])
-            
+
             let res = scheduler.start {
                 factory(e0, e1)
             }
-            
+
             #expect(res.events == [.error(230, testError)])
-            
+
             #expect(e0.subscriptions == [Subscription(200, 230)])
             #expect(e1.subscriptions == [Subscription(200, 230)])
         }
     }
-    
+
     @Test func testCombineLatest_ConsecutiveEndWithErrorRight() {
         let factories: [(TestableObservable<Int>, TestableObservable<Int>) -> Observable<Int>] =
             [
@@ -771,31 +771,31 @@ extension ObservableCombineLatestTests {
 
         for factory in factories {
             let scheduler = TestScheduler(initialClock: 0)
-            
+
             let e0 = scheduler.createHotObservable([
                 .next(150, 1),
                 .next(215, 2),
                 .next(225, 4),
                 .completed(250)
                 ])
-            
+
             let e1 = scheduler.createHotObservable([
                 .next(150, 1),
                 .next(235, 6),
                 .next(240, 7),
                 .error(245, testError)
                 ])
-            
+
             let res = scheduler.start {
                 factory(e0, e1)
             }
-            
+
             #expect(res.events == [
                 .next(235, 4 + 6),
                 .next(240, 4 + 7),
                 .error(245, testError)
                 ] as [Recorded<Event<Int>>])
-            
+
             #expect(e0.subscriptions == [Subscription(200, 245)])
             #expect(e1.subscriptions == [Subscription(200, 245)])
         }
@@ -805,8 +805,8 @@ extension ObservableCombineLatestTests {
 
 extension ObservableCombineLatestTests {
 
-    
-    
+
+
 }
 
 extension ObservableCombineLatestTests {
@@ -833,7 +833,7 @@ extension ObservableCombineLatestTests {
             ])
         }
     }
-    
+
     @Test func testCombineLatest_NeverN() {
         let factories: [(TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>) -> Observable<Int>] =
             [
@@ -846,25 +846,25 @@ extension ObservableCombineLatestTests {
             ]
         for factory in factories {
             let scheduler = TestScheduler(initialClock: 0)
-            
+
             let e0 = scheduler.createHotObservable([
                 .next(150, 1)
             ])
-            
+
             let e1 = scheduler.createHotObservable([
                 .next(150, 1)
             ])
-            
+
             let e2 = scheduler.createHotObservable([
                 .next(150, 1)
             ])
-            
+
             let res = scheduler.start {
                 factory(e0, e1, e2)
             }
-            
+
             #expect(res.events == [])
-         
+
             #expect(e0.subscriptions == [Subscription(200, 1000)])
             #expect(e1.subscriptions == [Subscription(200, 1000)])
             #expect(e2.subscriptions == [Subscription(200, 1000)])
@@ -887,23 +887,23 @@ extension ObservableCombineLatestTests {
             let e0 = scheduler.createHotObservable([
                 .next(150, 1)
                 ])
-            
+
             let e1 = scheduler.createHotObservable([
                 .next(150, 1),
                 .completed(210)
                 ])
-            
+
             let res = scheduler.start {
                 factory(e0, e1)
             }
-            
+
             #expect(res.events == [])
-            
+
             #expect(e0.subscriptions == [Subscription(200, 1000)])
             #expect(e1.subscriptions == [Subscription(200, 210)])
         }
     }
-    
+
     @Test func testCombineLatest_EmptyNeverN() {
         let factories: [(TestableObservable<Int>, TestableObservable<Int>) -> Observable<Int>] =
             [
@@ -921,22 +921,22 @@ extension ObservableCombineLatestTests {
                 .next(150, 1),
                 .completed(210)
                 ])
-            
+
             let e1 = scheduler.createHotObservable([
                 .next(150, 1)
                 ])
-            
+
             let res = scheduler.start {
                 factory(e0, e1)
             }
-            
+
             #expect(res.events == [])
-            
+
             #expect(e0.subscriptions == [Subscription(200, 210)])
             #expect(e1.subscriptions == [Subscription(200, 1000)])
         }
     }
-    
+
     @Test func testCombineLatest_EmptyReturnN() {
         let factories: [(TestableObservable<Int>, TestableObservable<Int>) -> Observable<Int>] =
             [
@@ -954,26 +954,26 @@ extension ObservableCombineLatestTests {
                 .next(150, 1),
                 .completed(210)
                 ])
-            
+
             let e1 = scheduler.createHotObservable([
                 .next(150, 1),
                 .next(215, 2),
                 .completed(220)
                 ])
-            
+
             let res = scheduler.start {
                 factory(e0, e1)
             }
-            
+
             #expect(res.events == [
                 .completed(215)
                 ])
-            
+
             #expect(e0.subscriptions == [Subscription(200, 210)])
             #expect(e1.subscriptions == [Subscription(200, 215)])
         }
     }
-    
+
     @Test func testCombineLatest_ReturnReturnN() {
         let factories: [(TestableObservable<Int>, TestableObservable<Int>) -> Observable<Int>] =
             [
@@ -992,27 +992,27 @@ extension ObservableCombineLatestTests {
                 .next(215, 2),
                 .completed(230)
                 ])
-            
+
             let e1 = scheduler.createHotObservable([
                 .next(150, 1),
                 .next(220, 3),
                 .completed(240)
                 ])
-            
+
             let res = scheduler.start {
                 factory(e0, e1)
             }
-            
+
             #expect(res.events == [
                 .next(220, 2 + 3),
                 .completed(240)
                 ])
-            
+
             #expect(e0.subscriptions == [Subscription(200, 230)])
             #expect(e1.subscriptions == [Subscription(200, 240)])
         }
     }
-    
+
     @Test func testCombineLatest_EmptyErrorN() {
         let factories: [(TestableObservable<Int>, TestableObservable<Int>) -> Observable<Int>] =
             [
@@ -1031,25 +1031,25 @@ extension ObservableCombineLatestTests {
                 .next(150, 1),
                 .completed(230)
                 ])
-            
+
             let e1 = scheduler.createHotObservable([
                 .next(150, 1),
                 .error(220, testError),
                 ])
-            
+
             let res = scheduler.start {
                 factory(e0, e1)
             }
-            
+
             #expect(res.events == [
                 .error(220, testError)
                 ])
-            
+
             #expect(e0.subscriptions == [Subscription(200, 220)])
             #expect(e1.subscriptions == [Subscription(200, 220)])
         }
     }
-    
+
     @Test func testCombineLatest_ReturnErrorN() {
         let factories: [(TestableObservable<Int>, TestableObservable<Int>) -> Observable<Int>] =
             [
@@ -1069,25 +1069,25 @@ extension ObservableCombineLatestTests {
                 .next(210, 2),
                 .completed(230)
                 ])
-            
+
             let e1 = scheduler.createHotObservable([
                 .next(150, 1),
                 .error(220, testError),
                 ])
-            
+
             let res = scheduler.start {
                 factory(e0, e1)
             }
-            
+
             #expect(res.events == [
                 .error(220, testError)
                 ])
-            
+
             #expect(e0.subscriptions == [Subscription(200, 220)])
             #expect(e1.subscriptions == [Subscription(200, 220)])
         }
     }
-    
+
     @Test func testCombineLatest_ErrorErrorN() {
         let factories: [(TestableObservable<Int>, TestableObservable<Int>) -> Observable<Int>] =
             [
@@ -1105,25 +1105,25 @@ extension ObservableCombineLatestTests {
                 .next(150, 1),
                 .error(220, testError1)
                 ])
-            
+
             let e1 = scheduler.createHotObservable([
                 .next(150, 1),
                 .error(230, testError2),
                 ])
-            
+
             let res = scheduler.start {
                 factory(e0, e1)
             }
-            
+
             #expect(res.events == [
                 .error(220, testError1)
                 ])
-            
+
             #expect(e0.subscriptions == [Subscription(200, 220)])
             #expect(e1.subscriptions == [Subscription(200, 220)])
         }
     }
-    
+
     @Test func testCombineLatest_NeverErrorN() {
         let factories: [(TestableObservable<Int>, TestableObservable<Int>) -> Observable<Int>] =
             [
@@ -1141,25 +1141,25 @@ extension ObservableCombineLatestTests {
             let e0 = scheduler.createHotObservable([
                 .next(150, 1),
                 ])
-            
+
             let e1 = scheduler.createHotObservable([
                 .next(150, 1),
                 .error(220, testError2),
                 ])
-            
+
             let res = scheduler.start {
                 factory(e0, e1)
             }
-            
+
             #expect(res.events == [
                 .error(220, testError2)
                 ])
-            
+
             #expect(e0.subscriptions == [Subscription(200, 220)])
             #expect(e1.subscriptions == [Subscription(200, 220)])
         }
     }
-    
+
     @Test func testCombineLatest_SomeErrorN() {
         let factories: [(TestableObservable<Int>, TestableObservable<Int>) -> Observable<Int>] =
             [
@@ -1179,25 +1179,25 @@ extension ObservableCombineLatestTests {
                 .next(215, 2),
                 .completed(230)
                 ])
-            
+
             let e1 = scheduler.createHotObservable([
                 .next(150, 1),
                 .error(220, testError2),
                 ])
-            
+
             let res = scheduler.start {
                 factory(e0, e1)
             }
-            
+
             #expect(res.events == [
                 .error(220, testError2)
                 ])
-            
+
             #expect(e0.subscriptions == [Subscription(200, 220)])
             #expect(e1.subscriptions == [Subscription(200, 220)])
         }
     }
-    
+
     @Test func testCombineLatest_ErrorAfterCompletedN() {
         let factories: [(TestableObservable<Int>, TestableObservable<Int>) -> Observable<Int>] =
             [
@@ -1217,25 +1217,25 @@ extension ObservableCombineLatestTests {
                 .next(215, 2),
                 .completed(220)
                 ])
-            
+
             let e1 = scheduler.createHotObservable([
                 .next(150, 1),
                 .error(230, testError2),
                 ])
-            
+
             let res = scheduler.start {
                 factory(e0, e1)
             }
-            
+
             #expect(res.events == [
                 .error(230, testError2)
                 ])
-            
+
             #expect(e0.subscriptions == [Subscription(200, 220)])
             #expect(e1.subscriptions == [Subscription(200, 230)])
         }
     }
-    
+
     @Test func testCombineLatest_InterleavedWithTailN() {
         let factories: [(TestableObservable<Int>, TestableObservable<Int>) -> Observable<Int>] =
             [
@@ -1256,7 +1256,7 @@ extension ObservableCombineLatestTests {
                 .next(225, 4),
                 .completed(230)
                 ])
-            
+
             let e1 = scheduler.createHotObservable([
                 .next(150, 1),
                 .next(220, 3),
@@ -1265,11 +1265,11 @@ extension ObservableCombineLatestTests {
                 .next(240, 7),
                 .completed(250)
                 ])
-            
+
             let res = scheduler.start {
                 factory(e0, e1)
             }
-            
+
             #expect(res.events == [
                 .next(220, 2 + 3),
                 .next(225, 3 + 4),
@@ -1278,12 +1278,12 @@ extension ObservableCombineLatestTests {
                 .next(240, 4 + 7),
                 .completed(250)
                 ] as [Recorded<Event<Int>>])
-            
+
             #expect(e0.subscriptions == [Subscription(200, 230)])
             #expect(e1.subscriptions == [Subscription(200, 250)])
         }
     }
-    
+
     @Test func testCombineLatest_ConsecutiveN() {
         let factories: [(TestableObservable<Int>, TestableObservable<Int>) -> Observable<Int>] =
             [
@@ -1304,29 +1304,29 @@ extension ObservableCombineLatestTests {
                 .next(225, 4),
                 .completed(230)
                 ])
-            
+
             let e1 = scheduler.createHotObservable([
                 .next(150, 1),
                 .next(235, 6),
                 .next(240, 7),
                 .completed(250)
                 ])
-            
+
             let res = scheduler.start {
                 factory(e0, e1)
             }
-            
+
             #expect(res.events == [
                 .next(235, 4 + 6),
                 .next(240, 4 + 7),
                 .completed(250)
                 ] as [Recorded<Event<Int>>])
-            
+
             #expect(e0.subscriptions == [Subscription(200, 230)])
             #expect(e1.subscriptions == [Subscription(200, 250)])
         }
     }
-    
+
     @Test func testCombineLatest_ConsecutiveNWithErrorLeft() {
         let factories: [(TestableObservable<Int>, TestableObservable<Int>) -> Observable<Int>] =
             [
@@ -1347,27 +1347,27 @@ extension ObservableCombineLatestTests {
                 .next(225, 4),
                 .error(230, testError)
                 ])
-            
+
             let e1 = scheduler.createHotObservable([
                 .next(150, 1),
                 .next(235, 6),
                 .next(240, 7),
                 .completed(250)
                 ])
-            
+
             let res = scheduler.start {
                 factory(e0, e1)
             }
-            
+
             #expect(res.events == [
                 .error(230, testError)
                 ])
-            
+
             #expect(e0.subscriptions == [Subscription(200, 230)])
             #expect(e1.subscriptions == [Subscription(200, 230)])
         }
     }
-    
+
     @Test func testCombineLatest_ConsecutiveNWithErrorRight() {
         let factories: [(TestableObservable<Int>, TestableObservable<Int>) -> Observable<Int>] =
             [
@@ -1388,29 +1388,29 @@ extension ObservableCombineLatestTests {
                 .next(225, 4),
                 .completed(250)
                 ])
-            
+
             let e1 = scheduler.createHotObservable([
                 .next(150, 1),
                 .next(235, 6),
                 .next(240, 7),
                 .error(245, testError)
                 ])
-            
+
             let res = scheduler.start {
                 factory(e0, e1)
             }
-            
+
             #expect(res.events == [
                 .next(235, 4 + 6),
                 .next(240, 4 + 7),
                 .error(245, testError)
                 ] as [Recorded<Event<Int>>])
-            
+
             #expect(e0.subscriptions == [Subscription(200, 245)])
             #expect(e1.subscriptions == [Subscription(200, 245)])
         }
     }
-    
+
     @Test func testCombineLatest_SelectorThrowsN() {
         let scheduler = TestScheduler(initialClock: 0)
 
@@ -1419,27 +1419,27 @@ extension ObservableCombineLatestTests {
             .next(215, 2),
             .completed(230)
             ])
-        
+
         let e1 = scheduler.createHotObservable([
             .next(150, 1),
             .next(220, 3),
             .completed(240)
             ])
-        
+
         let res = scheduler.start {
             Observable
                 .combineLatest([e0, e1]
                 .map { $0.asObservable() }) { _ -> Int in throw testError }
         }
-        
+
         #expect(res.events == [
             .error(220, testError)
         ])
-        
+
         #expect(e0.subscriptions == [Subscription(200, 220)])
         #expect(e1.subscriptions == [Subscription(200, 220)])
     }
-    
+
     @Test func testCombineLatest_willNeverBeAbleToCombineN() {
         let factories: [(TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>) -> Observable<Int>] =
             [
@@ -1458,32 +1458,32 @@ extension ObservableCombineLatestTests {
                 .next(150, 1),
                 .completed(250)
                 ])
-            
+
             let e1 = scheduler.createHotObservable([
                 .next(150, 1),
                 .completed(260)
                 ])
-            
+
             let e2 = scheduler.createHotObservable([
                 .next(150, 1),
                 .next(500, 2),
                 .completed(800)
                 ])
-            
+
             let res = scheduler.start {
                 factory(e0, e1, e2)
             }
-            
+
             #expect(res.events == [
                 .completed(500)
                 ])
-            
+
             #expect(e0.subscriptions == [Subscription(200, 250)])
             #expect(e1.subscriptions == [Subscription(200, 260)])
             #expect(e2.subscriptions == [Subscription(200, 500)])
         }
     }
-    
+
     @Test func testCombineLatest_typicalN() {
         let factories: [(TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>) -> Observable<Int>] =
             [
@@ -1515,11 +1515,11 @@ extension ObservableCombineLatestTests {
                 .next(430, 6),
                 .completed(800)
             ])
-            
+
             let res = scheduler.start {
                 factory(e0, e1, e2)
             }
-            
+
             #expect(res.events == [
                 .next(230, 6),
                 .next(410, 9),
@@ -1527,13 +1527,13 @@ extension ObservableCombineLatestTests {
                 .next(430, 15),
                 .completed(800)
                 ])
-            
+
             #expect(e0.subscriptions == [Subscription(200, 800)])
             #expect(e1.subscriptions == [Subscription(200, 800)])
             #expect(e2.subscriptions == [Subscription(200, 800)])
         }
     }
-    
+
     @Test func testCombineLatest_NAry_symmetric() {
         let factories: [(TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>) -> Observable<EquatableArray<Int>>] =
             [
@@ -1565,11 +1565,11 @@ extension ObservableCombineLatestTests {
                 .next(260, 6),
                 .completed(400)
                 ])
-            
+
             let res = scheduler.start {
                 factory(e0, e1, e2)
             }
-            
+
             #expect(res.events == [
                 .next(230, EquatableArray([1, 2, 3])),
                 .next(240, EquatableArray([1, 5, 3])),
@@ -1577,13 +1577,13 @@ extension ObservableCombineLatestTests {
                 .next(260, EquatableArray([4, 5, 6])),
                 .completed(420)
                 ])
-            
+
             #expect(e0.subscriptions == [Subscription(200, 420)])
             #expect(e1.subscriptions == [Subscription(200, 410)])
             #expect(e2.subscriptions == [Subscription(200, 400)])
         }
     }
-    
+
     @Test func testCombineLatest_NAry_asymmetric() {
         let factories: [(TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>) -> Observable<EquatableArray<Int>>] =
             [
@@ -1618,11 +1618,11 @@ extension ObservableCombineLatestTests {
                 .next(280, 8),
                 .completed(300)
                 ])
-            
+
             let res = scheduler.start {
                 factory(e0, e1, e2)
             }
-            
+
             #expect(res.events == [
                 .next(230, EquatableArray([1, 2, 3])),
                 .next(240, EquatableArray([1, 5, 3])),
@@ -1633,7 +1633,7 @@ extension ObservableCombineLatestTests {
                 .next(310, EquatableArray([4, 9, 8])),
                 .completed(410)
                 ])
-            
+
             #expect(e0.subscriptions == [Subscription(200, 270)])
             #expect(e1.subscriptions == [Subscription(200, 410)])
             #expect(e2.subscriptions == [Subscription(200, 300)])

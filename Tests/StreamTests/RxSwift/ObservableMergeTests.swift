@@ -10,19 +10,19 @@ import Testing
 struct ObservableMergeTests {}
 
 extension ObservableMergeTests {
-    
-    
-    
-    
-    
-    
-    
-    
-    
-    
+
+
+
+
+
+
+
+
+
+
     @Test func testMerge_ObservableOfObservable_Data() {
         let scheduler = TestScheduler(initialClock: 0)
-        
+
         let ys1 = scheduler.createColdObservable([
             .next(10, 101),
             .next(20, 102),
@@ -32,7 +32,7 @@ extension ObservableMergeTests {
             .next(220, 106),
             .completed(230)
             ])
-        
+
         let ys2 = scheduler.createColdObservable([
             .next(10, 201),
             .next(20, 202),
@@ -40,7 +40,7 @@ extension ObservableMergeTests {
             .next(40, 204),
             .completed(50)
             ])
-        
+
         let ys3 = scheduler.createColdObservable([
             .next(10, 301),
             .next(20, 302),
@@ -49,18 +49,18 @@ extension ObservableMergeTests {
             .next(120, 305),
             .completed(150)
         ])
-        
+
         let xs: TestableObservable<TestableObservable<Int>> = scheduler.createHotObservable([
             .next(300, ys1),
             .next(400, ys2),
             .next(500, ys3),
             .completed(600)
         ])
-        
+
         let res = scheduler.start {
             xs.merge()
         }
-        
+
         let messages = Recorded.events(
             .next(310, 101),
             .next(320, 102),
@@ -85,25 +85,25 @@ extension ObservableMergeTests {
         #expect(ys1.subscriptions == [
             Subscription(300, 530),
             ])
-        
+
         #expect(ys2.subscriptions == [
             Subscription(400, 450),
             ])
-        
+
         #expect(ys3.subscriptions == [
             Subscription(500, 650),
             ])
     }
-    
+
     @Test func testMerge_ObservableOfObservable_Data_NotOverlapped() {
         let scheduler = TestScheduler(initialClock: 0)
-        
+
         let ys1 = scheduler.createColdObservable([
             .next(10, 101),
             .next(20, 102),
             .completed(230)
             ])
-        
+
         let ys2 = scheduler.createColdObservable([
             .next(10, 201),
             .next(20, 202),
@@ -111,7 +111,7 @@ extension ObservableMergeTests {
             .next(40, 204),
             .completed(50)
             ])
-        
+
         let ys3 = scheduler.createColdObservable([
             .next(10, 301),
             .next(20, 302),
@@ -119,18 +119,18 @@ extension ObservableMergeTests {
             .next(40, 304),
             .completed(50)
             ])
-        
+
         let xs: TestableObservable<TestableObservable<Int>> = scheduler.createHotObservable([
             .next(300, ys1),
             .next(400, ys2),
             .next(500, ys3),
             .completed(600)
             ])
-        
+
         let res = scheduler.start {
             xs.merge()
         }
-        
+
         let messages = Recorded.events(
             .next(310, 101),
             .next(320, 102),
@@ -150,23 +150,23 @@ extension ObservableMergeTests {
         #expect(xs.subscriptions == [
             Subscription(200, 600),
             ])
-        
+
         #expect(ys1.subscriptions == [
             Subscription(300, 530),
             ])
-        
+
         #expect(ys2.subscriptions == [
             Subscription(400, 450),
             ])
-        
+
         #expect(ys3.subscriptions == [
             Subscription(500, 550),
             ])
     }
-    
+
     @Test func testMerge_ObservableOfObservable_InnerThrows() {
         let scheduler = TestScheduler(initialClock: 0)
-        
+
         let ys1 = scheduler.createColdObservable([
             .next(10, 101),
             .next(20, 102),
@@ -176,7 +176,7 @@ extension ObservableMergeTests {
             .next(220, 106),
             .completed(230)
             ])
-        
+
         let ys2 = scheduler.createColdObservable([
             .next(10, 201),
             .next(20, 202),
@@ -184,7 +184,7 @@ extension ObservableMergeTests {
             .next(40, 204),
             .error(50, testError1)
             ])
-        
+
         let ys3 = scheduler.createColdObservable([
             .next(10, 301),
             .next(20, 302),
@@ -192,18 +192,18 @@ extension ObservableMergeTests {
             .next(40, 304),
             .completed(150)
             ])
-        
+
         let xs: TestableObservable<TestableObservable<Int>> = scheduler.createHotObservable([
             .next(300, ys1),
             .next(400, ys2),
             .next(500, ys3),
             .completed(600)
             ])
-        
+
         let res = scheduler.start {
             xs.merge()
         }
-        
+
         let messages = Recorded.events(
             .next(310, 101),
             .next(320, 102),
@@ -217,26 +217,26 @@ extension ObservableMergeTests {
         )
 
         #expect(res.events == messages)
-        
+
         #expect(xs.subscriptions == [
             Subscription(200, 450),
             ])
-        
+
         #expect(ys1.subscriptions == [
             Subscription(300, 450),
             ])
-        
+
         #expect(ys2.subscriptions == [
             Subscription(400, 450),
             ])
-        
+
         #expect(ys3.subscriptions == [
             ])
     }
-    
+
     @Test func testMerge_ObservableOfObservable_OuterThrows() {
         let scheduler = TestScheduler(initialClock: 0)
-        
+
         let ys1 = scheduler.createColdObservable([
             .next(10, 101),
             .next(20, 102),
@@ -246,7 +246,7 @@ extension ObservableMergeTests {
             .next(220, 106),
             .completed(230)
             ])
-        
+
         let ys2 = scheduler.createColdObservable([
             .next(10, 201),
             .next(20, 202),
@@ -254,17 +254,17 @@ extension ObservableMergeTests {
             .next(40, 204),
             .completed(50)
             ])
-        
+
         let xs: TestableObservable<TestableObservable<Int>> = scheduler.createHotObservable([
             .next(300, ys1),
             .next(400, ys2),
             .error(500, testError1),
             ])
-        
+
         let res = scheduler.start {
             xs.merge()
         }
-        
+
         let messages = Recorded.events(
             .next(310, 101),
             .next(320, 102),
@@ -282,45 +282,45 @@ extension ObservableMergeTests {
         #expect(xs.subscriptions == [
             Subscription(200, 500),
             ])
-        
+
         #expect(ys1.subscriptions == [
             Subscription(300, 500),
             ])
-        
+
         #expect(ys2.subscriptions == [
             Subscription(400, 450),
             ])
     }
-    
+
     @Test func testMerge_MergeConcat_Basic() {
         let scheduler = TestScheduler(initialClock: 0)
-        
+
         let ys1 = scheduler.createColdObservable([
             .next(50, 1),
             .next(100, 2),
             .next(120, 3),
             .completed(140)
             ])
-        
+
         let ys2 = scheduler.createColdObservable([
             .next(20, 4),
             .next(70, 5),
             .completed(200)
             ])
-        
+
         let ys3 = scheduler.createColdObservable([
             .next(10, 6),
             .next(90, 7),
             .next(110, 8),
             .completed(130)
             ])
-        
+
         let ys4 = scheduler.createColdObservable([
             .next(210, 9),
             .next(240, 10),
             .completed(300)
             ])
-        
+
         let xs: TestableObservable<TestableObservable<Int>> = scheduler.createHotObservable([
             .next(210, ys1),
             .next(260, ys2),
@@ -328,11 +328,11 @@ extension ObservableMergeTests {
             .next(320, ys4),
             .completed(400)
             ])
-        
+
         let res = scheduler.start {
             xs.merge(maxConcurrent: 2)
         }
-        
+
         let messages = Recorded.events(
             .next(260, 1),
             .next(280, 4),
@@ -348,57 +348,57 @@ extension ObservableMergeTests {
         )
 
         #expect(res.events == messages)
-        
+
         #expect(xs.subscriptions == [
             Subscription(200, 400),
             ])
-        
+
         #expect(ys1.subscriptions == [
             Subscription(210, 350),
             ])
-        
+
         #expect(ys2.subscriptions == [
             Subscription(260, 460),
             ])
-        
+
         #expect(ys3.subscriptions == [
             Subscription(350, 480),
             ])
-        
+
         #expect(ys4.subscriptions == [
             Subscription(460, 760),
             ])
     }
-    
+
     @Test func testMerge_MergeConcat_BasicLong() {
         let scheduler = TestScheduler(initialClock: 0)
-        
+
         let ys1 = scheduler.createColdObservable([
             .next(50, 1),
             .next(100, 2),
             .next(120, 3),
             .completed(140)
             ])
-        
+
         let ys2 = scheduler.createColdObservable([
             .next(20, 4),
             .next(70, 5),
             .completed(300)
             ])
-        
+
         let ys3 = scheduler.createColdObservable([
             .next(10, 6),
             .next(90, 7),
             .next(110, 8),
             .completed(130)
             ])
-        
+
         let ys4 = scheduler.createColdObservable([
             .next(210, 9),
             .next(240, 10),
             .completed(300)
             ])
-        
+
         let xs: TestableObservable<TestableObservable<Int>> = scheduler.createHotObservable([
             .next(210, ys1),
             .next(260, ys2),
@@ -406,11 +406,11 @@ extension ObservableMergeTests {
             .next(320, ys4),
             .completed(400)
             ])
-        
+
         let res = scheduler.start {
             xs.merge(maxConcurrent: 2)
         }
-        
+
         let messages = Recorded.events(
             .next(260, 1),
             .next(280, 4),
@@ -426,57 +426,57 @@ extension ObservableMergeTests {
         )
 
         #expect(res.events == messages)
-        
+
         #expect(xs.subscriptions == [
             Subscription(200, 400),
             ])
-        
+
         #expect(ys1.subscriptions == [
             Subscription(210, 350),
             ])
-        
+
         #expect(ys2.subscriptions == [
             Subscription(260, 560),
             ])
-        
+
         #expect(ys3.subscriptions == [
             Subscription(350, 480),
             ])
-        
+
         #expect(ys4.subscriptions == [
             Subscription(480, 780),
             ])
     }
-    
+
     @Test func testMerge_MergeConcat_BasicWide() {
         let scheduler = TestScheduler(initialClock: 0)
-        
+
         let ys1 = scheduler.createColdObservable([
             .next(50, 1),
             .next(100, 2),
             .next(120, 3),
             .completed(140)
             ])
-        
+
         let ys2 = scheduler.createColdObservable([
             .next(20, 4),
             .next(70, 5),
             .completed(300)
             ])
-        
+
         let ys3 = scheduler.createColdObservable([
             .next(10, 6),
             .next(90, 7),
             .next(110, 8),
             .completed(130)
             ])
-        
+
         let ys4 = scheduler.createColdObservable([
             .next(210, 9),
             .next(240, 10),
             .completed(300)
             ])
-        
+
         let xs: TestableObservable<TestableObservable<Int>> = scheduler.createHotObservable([
             .next(210, ys1),
             .next(260, ys2),
@@ -484,11 +484,11 @@ extension ObservableMergeTests {
             .next(420, ys4),
             .completed(450)
             ])
-        
+
         let res = scheduler.start {
             xs.merge(maxConcurrent: 3)
         }
-        
+
         let messages = Recorded.events(
             .next(260, 1),
             .next(280, 4),
@@ -504,57 +504,57 @@ extension ObservableMergeTests {
         )
 
         #expect(res.events == messages)
-        
+
         #expect(xs.subscriptions == [
             Subscription(200, 450),
             ])
-        
+
         #expect(ys1.subscriptions == [
             Subscription(210, 350),
             ])
-        
+
         #expect(ys2.subscriptions == [
             Subscription(260, 560),
             ])
-        
+
         #expect(ys3.subscriptions == [
             Subscription(270, 400),
             ])
-        
+
         #expect(ys4.subscriptions == [
             Subscription(420, 720),
             ])
     }
-    
+
     @Test func testMerge_MergeConcat_BasicLate() {
         let scheduler = TestScheduler(initialClock: 0)
-        
+
         let ys1 = scheduler.createColdObservable([
             .next(50, 1),
             .next(100, 2),
             .next(120, 3),
             .completed(140)
             ])
-        
+
         let ys2 = scheduler.createColdObservable([
             .next(20, 4),
             .next(70, 5),
             .completed(300)
             ])
-        
+
         let ys3 = scheduler.createColdObservable([
             .next(10, 6),
             .next(90, 7),
             .next(110, 8),
             .completed(130)
             ])
-        
+
         let ys4 = scheduler.createColdObservable([
             .next(210, 9),
             .next(240, 10),
             .completed(300)
             ])
-        
+
         let xs: TestableObservable<TestableObservable<Int>> = scheduler.createHotObservable([
             .next(210, ys1),
             .next(260, ys2),
@@ -562,11 +562,11 @@ extension ObservableMergeTests {
             .next(420, ys4),
             .completed(750)
             ])
-        
+
         let res = scheduler.start {
             xs.merge(maxConcurrent: 3)
         }
-        
+
         let messages = Recorded.events(
             .next(260, 1),
             .next(280, 4),
@@ -582,57 +582,57 @@ extension ObservableMergeTests {
         )
 
         #expect(res.events == messages)
-        
+
         #expect(xs.subscriptions == [
             Subscription(200, 750),
             ])
-        
+
         #expect(ys1.subscriptions == [
             Subscription(210, 350),
             ])
-        
+
         #expect(ys2.subscriptions == [
             Subscription(260, 560),
             ])
-        
+
         #expect(ys3.subscriptions == [
             Subscription(270, 400),
             ])
-        
+
         #expect(ys4.subscriptions == [
             Subscription(420, 720),
             ])
     }
-    
+
     @Test func testMerge_MergeConcat_Disposed() {
         let scheduler = TestScheduler(initialClock: 0)
-        
+
         let ys1 = scheduler.createColdObservable([
             .next(50, 1),
             .next(100, 2),
             .next(120, 3),
             .completed(140)
             ])
-        
+
         let ys2 = scheduler.createColdObservable([
             .next(20, 4),
             .next(70, 5),
             .completed(200)
             ])
-        
+
         let ys3 = scheduler.createColdObservable([
             .next(10, 6),
             .next(90, 7),
             .next(110, 8),
             .completed(130)
             ])
-        
+
         let ys4 = scheduler.createColdObservable([
             .next(210, 9),
             .next(240, 10),
             .completed(300)
             ])
-        
+
         let xs: TestableObservable<TestableObservable<Int>> = scheduler.createHotObservable([
             .next(210, ys1),
             .next(260, ys2),
@@ -640,7 +640,7 @@ extension ObservableMergeTests {
             .next(320, ys4),
             .completed(400)
             ])
-        
+
         let res = scheduler.start(disposed: 450) {
             xs.merge(maxConcurrent: 2)
         }
@@ -656,56 +656,56 @@ extension ObservableMergeTests {
         )
 
         #expect(res.events == messages)
-        
+
         #expect(xs.subscriptions == [
             Subscription(200, 400),
             ])
-        
+
         #expect(ys1.subscriptions == [
             Subscription(210, 350),
             ])
-        
+
         #expect(ys2.subscriptions == [
             Subscription(260, 450),
             ])
-        
+
         #expect(ys3.subscriptions == [
             Subscription(350, 450),
             ])
-        
+
         #expect(ys4.subscriptions == [
             ])
     }
-    
+
     @Test func testMerge_MergeConcat_OuterError() {
         let scheduler = TestScheduler(initialClock: 0)
-        
+
         let ys1 = scheduler.createColdObservable([
             .next(50, 1),
             .next(100, 2),
             .next(120, 3),
             .completed(140)
             ])
-        
+
         let ys2 = scheduler.createColdObservable([
             .next(20, 4),
             .next(70, 5),
             .completed(200)
             ])
-        
+
         let ys3 = scheduler.createColdObservable([
             .next(10, 6),
             .next(90, 7),
             .next(110, 8),
             .completed(130)
             ])
-        
+
         let ys4 = scheduler.createColdObservable([
             .next(210, 9),
             .next(240, 10),
             .completed(300)
             ])
-        
+
         let xs: TestableObservable<TestableObservable<Int>> = scheduler.createHotObservable([
             .next(210, ys1),
             .next(260, ys2),
@@ -713,11 +713,11 @@ extension ObservableMergeTests {
             .next(320, ys4),
             .error(400, testError1)
             ])
-        
+
         let res = scheduler.start {
             xs.merge(maxConcurrent: 2)
         }
-        
+
         let messages = Recorded.events(
             .next(260, 1),
             .next(280, 4),
@@ -729,56 +729,56 @@ extension ObservableMergeTests {
         )
 
         #expect(res.events == messages)
-        
+
         #expect(xs.subscriptions == [
             Subscription(200, 400),
             ])
-        
+
         #expect(ys1.subscriptions == [
             Subscription(210, 350),
             ])
-        
+
         #expect(ys2.subscriptions == [
             Subscription(260, 400),
             ])
-        
+
         #expect(ys3.subscriptions == [
             Subscription(350, 400),
             ])
-        
+
         #expect(ys4.subscriptions == [
             ])
     }
-    
+
     @Test func testMerge_MergeConcat_InnerError() {
         let scheduler = TestScheduler(initialClock: 0)
-        
+
         let ys1 = scheduler.createColdObservable([
             .next(50, 1),
             .next(100, 2),
             .next(120, 3),
             .completed(140)
             ])
-        
+
         let ys2 = scheduler.createColdObservable([
             .next(20, 4),
             .next(70, 5),
             .completed(200)
             ])
-        
+
         let ys3 = scheduler.createColdObservable([
             .next(10, 6),
             .next(90, 7),
             .next(110, 8),
             .error(140, testError1)
             ])
-        
+
         let ys4 = scheduler.createColdObservable([
             .next(210, 9),
             .next(240, 10),
             .completed(300)
             ])
-        
+
         let xs: TestableObservable<TestableObservable<Int>> = scheduler.createHotObservable([
             .next(210, ys1),
             .next(260, ys2),
@@ -786,11 +786,11 @@ extension ObservableMergeTests {
             .next(320, ys4),
             .completed(400)
             ])
-        
+
         let res = scheduler.start {
             xs.merge(maxConcurrent: 2)
         }
-        
+
         let messages = Recorded.events(
             .next(260, 1),
             .next(280, 4),
@@ -804,23 +804,23 @@ extension ObservableMergeTests {
         )
 
         #expect(res.events == messages)
-        
+
         #expect(xs.subscriptions == [
             Subscription(200, 400),
             ])
-        
+
         #expect(ys1.subscriptions == [
             Subscription(210, 350),
             ])
-        
+
         #expect(ys2.subscriptions == [
             Subscription(260, 460),
             ])
-        
+
         #expect(ys3.subscriptions == [
             Subscription(350, 490),
             ])
-        
+
         #expect(ys4.subscriptions == [
             Subscription(460, 490),
             ])
@@ -910,7 +910,7 @@ extension ObservableMergeTests {
             #expect(res.events == messages)
         }
     }
-    
+
     @Test func testMergeSync_Data() {
         let factories: [(Observable<Int>, Observable<Int>, Observable<Int>) -> Observable<Int>] =
             [
@@ -1582,10 +1582,10 @@ extension ObservableMergeTests {
 
 // MARK: flatMap
 extension ObservableMergeTests {
-    
+
     @Test func testFlatMap_Complete() {
         let scheduler = TestScheduler(initialClock: 0)
-        
+
         let xs: TestableObservable<TestableObservable<Int>> = scheduler.createHotObservable([
             .next(5, scheduler.createColdObservable([
                 .error(1, testError)
@@ -1624,11 +1624,11 @@ extension ObservableMergeTests {
             ])),
             .completed(900)
         ])
-        
+
         let res = scheduler.start {
             xs.flatMap { $0 }
         }
-        
+
         #expect(res.events == [
             .next(310, 102),
             .next(390, 103),
@@ -1646,12 +1646,12 @@ extension ObservableMergeTests {
             .next(940, 402),
             .completed(960)
         ])
-        
+
         #expect(xs.subscriptions == [
             Subscription(200, 900)
         ])
 
-    
+
         #expect(xs.recordedEvents[2].value.element!.subscriptions == [
             Subscription(300, 760)
         ])
@@ -1663,7 +1663,7 @@ extension ObservableMergeTests {
         #expect(xs.recordedEvents[4].value.element!.subscriptions == [
             Subscription(550, 960)
         ])
-        
+
         #expect(xs.recordedEvents[5].value.element!.subscriptions == [
             Subscription(750, 790)
         ])
@@ -1672,10 +1672,10 @@ extension ObservableMergeTests {
             Subscription(850, 950)
         ])
     }
-    
+
     @Test func testFlatMap_Complete_InnerNotComplete() {
         let scheduler = TestScheduler(initialClock: 0)
-        
+
         let xs: TestableObservable<TestableObservable<Int>> = scheduler.createHotObservable([
             .next(5, scheduler.createColdObservable([
                 .error(1, testError)
@@ -1713,11 +1713,11 @@ extension ObservableMergeTests {
                 .completed(100)
                 ])),
             ])
-        
+
         let res = scheduler.start {
             xs.flatMap { $0 }
         }
-        
+
         #expect(res.events == [
             .next(310, 102),
             .next(390, 103),
@@ -1734,35 +1734,35 @@ extension ObservableMergeTests {
             .next(930, 401),
             .next(940, 402),
             ])
-        
+
         #expect(xs.subscriptions == [
             Subscription(200, 1000)
             ])
-        
+
         #expect(xs.recordedEvents[2].value.element!.subscriptions == [
             Subscription(300, 760)
             ])
-        
+
         #expect(xs.recordedEvents[3].value.element!.subscriptions == [
             Subscription(400, 605)
             ])
-        
+
         #expect(xs.recordedEvents[4].value.element!.subscriptions == [
             Subscription(550, 960)
             ])
-        
+
         #expect(xs.recordedEvents[5].value.element!.subscriptions == [
             Subscription(750, 790)
             ])
-        
+
         #expect(xs.recordedEvents[6].value.element!.subscriptions == [
             Subscription(850, 950)
             ])
     }
-    
+
     @Test func testFlatMap_Complete_OuterNotComplete() {
         let scheduler = TestScheduler(initialClock: 0)
-        
+
         let xs = scheduler.createHotObservable([
             .next(5, scheduler.createColdObservable([
                 .error(1, testError)
@@ -1800,11 +1800,11 @@ extension ObservableMergeTests {
                 ])),
             .completed(900)
             ])
-        
+
         let res = scheduler.start {
             xs.flatMap { $0 }
         }
-        
+
         #expect(res.events == [
             .next(310, 102),
             .next(390, 103),
@@ -1821,35 +1821,35 @@ extension ObservableMergeTests {
             .next(930, 401),
             .next(940, 402),
             ])
-        
+
         #expect(xs.subscriptions == [
             Subscription(200, 900)
             ])
-        
+
         #expect(xs.recordedEvents[2].value.element!.subscriptions == [
             Subscription(300, 760)
             ])
-        
+
         #expect(xs.recordedEvents[3].value.element!.subscriptions == [
             Subscription(400, 1000)
             ])
-        
+
         #expect(xs.recordedEvents[4].value.element!.subscriptions == [
             Subscription(550, 960)
             ])
-        
+
         #expect(xs.recordedEvents[5].value.element!.subscriptions == [
             Subscription(750, 790)
             ])
-        
+
         #expect(xs.recordedEvents[6].value.element!.subscriptions == [
             Subscription(850, 950)
             ])
     }
-    
+
     @Test func testFlatMap_Complete_ErrorOuter() {
         let scheduler = TestScheduler(initialClock: 0)
-        
+
         let xs = scheduler.createHotObservable([
             .next(5, scheduler.createColdObservable([
                 .error(1, testError)
@@ -1887,11 +1887,11 @@ extension ObservableMergeTests {
                 ])),
             .error(900, testError)
             ])
-        
+
         let res = scheduler.start {
             xs.flatMap { $0 }
         }
-        
+
         #expect(res.events == [
             .next(310, 102),
             .next(390, 103),
@@ -1907,35 +1907,35 @@ extension ObservableMergeTests {
             .next(860, 305),
             .error(900, testError)
             ])
-        
+
         #expect(xs.subscriptions == [
             Subscription(200, 900)
             ])
-        
+
         #expect(xs.recordedEvents[2].value.element!.subscriptions == [
             Subscription(300, 760)
             ])
-        
+
         #expect(xs.recordedEvents[3].value.element!.subscriptions == [
             Subscription(400, 900)
             ])
-        
+
         #expect(xs.recordedEvents[4].value.element!.subscriptions == [
             Subscription(550, 900)
             ])
-        
+
         #expect(xs.recordedEvents[5].value.element!.subscriptions == [
             Subscription(750, 790)
             ])
-        
+
         #expect(xs.recordedEvents[6].value.element!.subscriptions == [
             Subscription(850, 900)
             ])
     }
-    
+
     @Test func testFlatMap_Error_Inner() {
         let scheduler = TestScheduler(initialClock: 0)
-        
+
         let xs = scheduler.createHotObservable([
             .next(5, scheduler.createColdObservable([
                 .error(1, testError)
@@ -1974,11 +1974,11 @@ extension ObservableMergeTests {
                 ])),
             .completed(900)
             ])
-        
+
         let res = scheduler.start {
             xs.flatMap { $0 }
         }
-        
+
         #expect(res.events == [
             .next(310, 102),
             .next(390, 103),
@@ -1992,34 +1992,34 @@ extension ObservableMergeTests {
             .next(740, 106),
             .error(760, testError)
             ])
-        
+
         #expect(xs.subscriptions == [
             Subscription(200, 760)
             ])
-        
+
         #expect(xs.recordedEvents[2].value.element!.subscriptions == [
             Subscription(300, 760)
             ])
-        
+
         #expect(xs.recordedEvents[3].value.element!.subscriptions == [
             Subscription(400, 605)
             ])
-        
+
         #expect(xs.recordedEvents[4].value.element!.subscriptions == [
             Subscription(550, 760)
             ])
-        
+
         #expect(xs.recordedEvents[5].value.element!.subscriptions == [
             Subscription(750, 760)
             ])
-        
+
         #expect(xs.recordedEvents[6].value.element!.subscriptions == [
             ])
     }
-    
+
     @Test func testFlatMap_Dispose() {
         let scheduler = TestScheduler(initialClock: 0)
-        
+
         let xs: TestableObservable<TestableObservable<Int>> = scheduler.createHotObservable([
             .next(5, scheduler.createColdObservable([
                 .error(1, testError)
@@ -2058,11 +2058,11 @@ extension ObservableMergeTests {
                 ])),
             .completed(900)
             ])
-        
+
         let res = scheduler.start(disposed: 700) {
             xs.flatMap { $0 }
         }
-        
+
         #expect(res.events == [
             .next(310, 102),
             .next(390, 103),
@@ -2074,33 +2074,33 @@ extension ObservableMergeTests {
             .next(600, 302),
             .next(620, 303),
             ])
-        
+
         #expect(xs.subscriptions == [
             Subscription(200, 700)
             ])
-        
+
         #expect(xs.recordedEvents[2].value.element!.subscriptions == [
             Subscription(300, 700)
             ])
-        
+
         #expect(xs.recordedEvents[3].value.element!.subscriptions == [
             Subscription(400, 605)
             ])
-        
+
         #expect(xs.recordedEvents[4].value.element!.subscriptions == [
             Subscription(550, 700)
             ])
-        
+
         #expect(xs.recordedEvents[5].value.element!.subscriptions == [
             ])
-        
+
         #expect(xs.recordedEvents[6].value.element!.subscriptions == [
             ])
     }
-   
+
     @Test func testFlatMap_SelectorThrows() {
         let scheduler = TestScheduler(initialClock: 0)
-        
+
         let xs: TestableObservable<TestableObservable<Int>> = scheduler.createHotObservable([
             .next(5, scheduler.createColdObservable([
                 .error(1, testError)
@@ -2139,7 +2139,7 @@ extension ObservableMergeTests {
                 ])),
             .completed(900)
             ])
-        
+
         var invoked = 0
         let res = scheduler.start {
             return xs.flatMap { (x: TestableObservable<Int>) -> TestableObservable<Int> in
@@ -2150,7 +2150,7 @@ extension ObservableMergeTests {
                 return x
             }
         }
-        
+
         #expect(res.events == [
             .next(310, 102),
             .next(390, 103),
@@ -2158,32 +2158,32 @@ extension ObservableMergeTests {
             .next(490, 105),
             .error(550, testError)
             ])
-        
+
         #expect(xs.subscriptions == [
             Subscription(200, 550)
             ])
-        
+
         #expect(xs.recordedEvents[2].value.element!.subscriptions == [
             Subscription(300, 550)
             ])
-        
+
         #expect(xs.recordedEvents[3].value.element!.subscriptions == [
             Subscription(400, 550)
             ])
-        
+
         #expect(xs.recordedEvents[4].value.element!.subscriptions == [
             ])
-        
+
         #expect(xs.recordedEvents[5].value.element!.subscriptions == [
             ])
-        
+
         #expect(xs.recordedEvents[6].value.element!.subscriptions == [
             ])
     }
-    
+
     @Test func testFlatMap_UseFunction() {
         let scheduler = TestScheduler(initialClock: 0)
-        
+
         let xs = scheduler.createHotObservable([
             .next(210, 4),
             .next(220, 3),
@@ -2191,13 +2191,13 @@ extension ObservableMergeTests {
             .next(270, 1),
             .completed(290)
             ])
-        
+
         let res = scheduler.start {
             xs.flatMap { x in
                 return Observable<Int>.interval(.seconds(10), scheduler: scheduler).map { _ in x } .take(x)
             }
         }
-        
+
         #expect(res.events == [
             .next(220, 4),
             .next(230, 3),
@@ -2214,7 +2214,7 @@ extension ObservableMergeTests {
             .next(300, 5),
             .completed(300)
             ])
-        
+
         #expect(xs.subscriptions == [
             Subscription(200, 290)
             ])
@@ -2227,7 +2227,7 @@ extension ObservableMergeTests {
 extension ObservableMergeTests {
 
     @Test func testConcatMap_InnerCompleteFasterThanOuterElementsAreProduced() {
-        
+
         let scheduler = TestScheduler(initialClock: 0)
 
         let ys1 = scheduler.createColdObservable([
@@ -2312,10 +2312,10 @@ extension ObservableMergeTests {
             .next(260, 102),
             ])
     }
-    
+
     @Test func testConcatMap_OuterComplete_InnerNotComplete() {
         let scheduler = TestScheduler(initialClock: 0)
-        
+
         let ys1 = scheduler.createColdObservable([
             .next(10, 102),
             .next(90, 103),
@@ -2324,28 +2324,28 @@ extension ObservableMergeTests {
             .next(440, 106),
             .completed(460)
         ])
-        
+
         let ys2 = scheduler.createColdObservable([
             .next(180, 202),
             .next(190, 203)
         ])
-        
+
         let ys3 = scheduler.createColdObservable([
             .next(10, 301),
             .next(50, 302),
             .completed(60)
         ])
-        
+
         let ys4 = scheduler.createColdObservable([
             .completed(40, Int.self)
         ])
-        
+
         let ys5 = scheduler.createColdObservable([
             .next(80, 401),
             .next(90, 402),
             .completed(100)
         ])
-        
+
         let xs = scheduler.createHotObservable([
             .next(300, ys1),
             .next(400, ys2),
@@ -2354,31 +2354,31 @@ extension ObservableMergeTests {
             .next(850, ys5),
             .completed(900)
         ])
-        
+
         let results = scheduler.start {
             return xs.concatMap {
                 return $0
             }
         }
-        
+
         #expect(xs.subscriptions == [
             Subscription(200, 900)
         ])
-        
+
         #expect(ys1.subscriptions == [
             Subscription(300, 760)
         ])
-        
+
         #expect(ys2.subscriptions == [
             Subscription(760, 1000)
         ])
-        
+
         #expect(ys3.subscriptions == [])
-        
+
         #expect(ys4.subscriptions == [])
-        
+
         #expect(ys5.subscriptions == [])
-        
+
         #expect(results.events == [
             .next(310, 102),
             .next(390, 103),
@@ -2389,10 +2389,10 @@ extension ObservableMergeTests {
             .next(950, 203)
         ])
     }
-    
+
     @Test func testConcatMap_InnerComplete_OuterNotComplete() {
         let scheduler = TestScheduler(initialClock: 0)
-        
+
         let ys1 = scheduler.createColdObservable([
             .next(10, 102),
             .next(90, 103),
@@ -2401,36 +2401,36 @@ extension ObservableMergeTests {
             .next(440, 106),
             .completed(460)
             ])
-        
+
         let ys2 = scheduler.createColdObservable([
             .next(180, 202),
             .next(190, 203),
             .completed(205)
             ])
-        
+
         let xs = scheduler.createHotObservable([
             .next(300, ys1),
             .next(400, ys2),
             ])
-        
+
         let results = scheduler.start {
             return xs.concatMap {
                 return $0
             }
         }
-        
+
         #expect(xs.subscriptions == [
             Subscription(200, 1000)
         ])
-        
+
         #expect(ys1.subscriptions == [
             Subscription(300, 760)
         ])
-        
+
         #expect(ys2.subscriptions == [
             Subscription(760, 965)
         ])
-        
+
         #expect(results.events == [
             .next(310, 102),
             .next(390, 103),
@@ -2549,10 +2549,10 @@ extension ObservableMergeTests {
             .completed(980)
             ])
     }
-    
+
     @Test func testConcatMap_Error_Outer() {
         let scheduler = TestScheduler(initialClock: 0)
-        
+
         let ys1 = scheduler.createColdObservable([
             .next(10, 102),
             .next(90, 103),
@@ -2561,29 +2561,29 @@ extension ObservableMergeTests {
             .next(440, 106),
             .completed(460)
         ])
-        
+
         let ys2 = scheduler.createColdObservable([
             .next(180, 202),
             .next(190, 203),
             .completed(205)
         ])
-        
+
         let ys3 = scheduler.createColdObservable([
             .next(10, 301),
             .next(50, 302),
             .completed(60)
         ])
-        
+
         let ys4 = scheduler.createColdObservable([
             .completed(40, Int.self)
         ])
-        
+
         let ys5 = scheduler.createColdObservable([
             .next(80, 401),
             .next(90, 402),
             .completed(100)
         ])
-        
+
         let xs = scheduler.createHotObservable([
             .next(300, ys1),
             .next(400, ys2),
@@ -2592,28 +2592,28 @@ extension ObservableMergeTests {
             .next(850, ys5),
             .error(900, testError)
         ])
-        
+
         let results = scheduler.start {
             return xs.concatMap {
                 return $0
             }
         }
-        
+
         #expect(xs.subscriptions == [
             Subscription(200, 900)
         ])
-        
+
         #expect(ys1.subscriptions == [
             Subscription(300, 760)
         ])
-        
+
         #expect(ys2.subscriptions == [
             Subscription(760, 900)
         ])
         #expect(ys3.subscriptions == [])
         #expect(ys4.subscriptions == [])
         #expect(ys5.subscriptions == [])
-        
+
         #expect(results.events == [
             .next(310, 102),
             .next(390, 103),
@@ -2623,10 +2623,10 @@ extension ObservableMergeTests {
             .error(900, testError)
         ])
     }
-    
+
     @Test func testConcatMap_Error_Inner() {
         let scheduler = TestScheduler(initialClock: 0)
-        
+
         let ys1 = scheduler.createColdObservable([
             .next(10, 102),
             .next(90, 103),
@@ -2635,29 +2635,29 @@ extension ObservableMergeTests {
             .next(440, 106),
             .error(460, testError)
             ])
-        
+
         let ys2 = scheduler.createColdObservable([
             .next(180, 202),
             .next(190, 203),
             .completed(205)
             ])
-        
+
         let ys3 = scheduler.createColdObservable([
             .next(10, 301),
             .next(50, 302),
             .completed(60)
             ])
-        
+
         let ys4 = scheduler.createColdObservable([
             .completed(40, Int.self)
             ])
-        
+
         let ys5 = scheduler.createColdObservable([
             .next(80, 401),
             .next(90, 402),
             .completed(100)
             ])
-        
+
         let xs = scheduler.createHotObservable([
             .next(300, ys1),
             .next(400, ys2),
@@ -2666,26 +2666,26 @@ extension ObservableMergeTests {
             .next(850, ys5),
             .error(900, testError)
             ])
-        
+
         let results = scheduler.start {
             return xs.concatMap {
                 return $0
             }
         }
-        
+
         #expect(xs.subscriptions == [
             Subscription(200, 760)
         ])
-        
+
         #expect(ys1.subscriptions == [
             Subscription(300, 760)
         ])
-        
+
         #expect(ys2.subscriptions == [])
         #expect(ys3.subscriptions == [])
         #expect(ys4.subscriptions == [])
         #expect(ys5.subscriptions == [])
-        
+
         #expect(results.events == [
             .next(310, 102),
             .next(390, 103),
@@ -2695,10 +2695,10 @@ extension ObservableMergeTests {
             .error(760, testError)
         ])
     }
-    
+
     @Test func testConcatMap_Throw() {
         let scheduler = TestScheduler(initialClock: 0)
-        
+
         let ys1 = scheduler.createColdObservable([
             .next(10, 102),
             .next(90, 103),
@@ -2707,29 +2707,29 @@ extension ObservableMergeTests {
             .next(440, 106),
             .completed(460)
             ])
-        
+
         let ys2 = scheduler.createColdObservable([
             .next(180, 202),
             .next(190, 203),
             .completed(205)
             ])
-        
+
         let ys3 = scheduler.createColdObservable([
             .next(10, 301),
             .next(50, 302),
             .completed(60)
             ])
-        
+
         let ys4 = scheduler.createColdObservable([
             .completed(40, Int.self)
             ])
-        
+
         let ys5 = scheduler.createColdObservable([
             .next(80, 401),
             .next(90, 402),
             .completed(100)
             ])
-        
+
         let xs = scheduler.createHotObservable([
             .next(300, ys1),
             .next(400, ys2),
@@ -2738,9 +2738,9 @@ extension ObservableMergeTests {
             .next(850, ys5),
             .completed(900)
             ])
-        
+
         var invoked = 0
-        
+
         let results = scheduler.start {
             return xs.concatMap { x -> TestableObservable<Int> in
                 invoked += 1
@@ -2750,20 +2750,20 @@ extension ObservableMergeTests {
                 return x
             }
         }
-        
+
         #expect(xs.subscriptions == [
             Subscription(200, 550)
             ])
-        
+
         #expect(ys1.subscriptions == [
             Subscription(300, 550)
         ])
-        
+
         #expect(ys2.subscriptions == [])
         #expect(ys3.subscriptions == [])
         #expect(ys4.subscriptions == [])
         #expect(ys5.subscriptions == [])
-        
+
         #expect(results.events == [
             .next(310, 102),
             .next(390, 103),
@@ -2772,10 +2772,10 @@ extension ObservableMergeTests {
             .error(550, testError)
         ])
     }
-    
+
     @Test func testConcatMap_UseFunction() {
         let scheduler = TestScheduler(initialClock: 0)
-        
+
         let xs = scheduler.createHotObservable([
             .next(210, 4),
             .next(220, 3),
@@ -2783,7 +2783,7 @@ extension ObservableMergeTests {
             .next(270, 1),
             .completed(290)
         ])
-        
+
         let results = scheduler.start {
             return xs.concatMap { x in
                 return Observable<Int>.interval(.seconds(10), scheduler: scheduler)
@@ -2793,11 +2793,11 @@ extension ObservableMergeTests {
                     .take(x)
             }
         }
-        
+
         #expect(xs.subscriptions == [
             Subscription(200, 290)
         ])
-        
+
         #expect(results.events == [
             .next(220, 4),
             .next(230, 4),

@@ -30,7 +30,7 @@ extension ObservableZipTests {
         let res = scheduler.start {
             Observable.zip(n, o) { $0 + $1 }
         }
-   
+
         let messages: [Recorded<Event<Int>>] = []
         #expect(res.events == messages)
 
@@ -59,7 +59,7 @@ extension ObservableZipTests {
         let res = scheduler.start {
             Observable.zip(o, n) { $0 + $1 }
         }
-   
+
         let messages: [Recorded<Event<Int>>] = []
         #expect(res.events == messages)
 
@@ -88,7 +88,7 @@ extension ObservableZipTests {
         let res = scheduler.start {
             Observable.zip(o1, o2) { $0 + $1 }
         }
-   
+
         let messages = [
             Recorded.error(220, testError, Int.self)
         ]
@@ -120,7 +120,7 @@ extension ObservableZipTests {
         let res = scheduler.start {
             Observable.zip(o2, o1) { $0 + $1 }
         }
-   
+
         let messages = [
             Recorded.error(220, testError, Int.self)
         ]
@@ -151,7 +151,7 @@ extension ObservableZipTests {
         let res = scheduler.start {
             Observable.zip(o1, o2) { $0 + $1 }
         }
-   
+
         let messages = [
             Recorded.error(220, testError, Int.self)
         ]
@@ -182,7 +182,7 @@ extension ObservableZipTests {
         let res = scheduler.start {
             Observable.zip(o2, o1) { $0 + $1 }
         }
-   
+
         let messages = [
             Recorded.error(220, testError, Int.self)
         ]
@@ -214,7 +214,7 @@ extension ObservableZipTests {
         let res = scheduler.start {
             Observable.zip(o2, o1) { $0 + $1 }
         }
-   
+
         let messages = [
             Recorded.error(220, testError2, Int.self)
         ]
@@ -247,7 +247,7 @@ extension ObservableZipTests {
         let res = scheduler.start {
             Observable.zip(o1, o2) { $0 + $1 }
         }
-   
+
         let messages = [
             Recorded.error(220, testError1, Int.self)
         ]
@@ -280,7 +280,7 @@ extension ObservableZipTests {
         let res = scheduler.start {
             Observable.zip(o2, o1) { $0 + $1 }
         }
-   
+
         let messages = [
             Recorded.error(220, testError1, Int.self)
         ]
@@ -313,7 +313,7 @@ extension ObservableZipTests {
         let res = scheduler.start {
             Observable.zip(o1, o2) { (_, _) throws -> Int in throw testError }
         }
-   
+
         let messages = [
             Recorded.error(220, testError, Int.self)
         ]
@@ -346,7 +346,7 @@ extension ObservableZipTests {
         let res = scheduler.start {
             Observable.zip(o2, o1) { (_, _) throws -> Int in throw testError }
         }
-   
+
         let messages = [
             Recorded.error(220, testError, Int.self)
         ]
@@ -384,9 +384,9 @@ extension ObservableZipTests {
                 ])
         }
     }
-    
-    
-    
+
+
+
     @Test func testZip_NAry_error() {
         let factories: [(TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>) -> Observable<EquatableArray<Int>>] =
             [
@@ -414,22 +414,22 @@ extension ObservableZipTests {
                 .next(260, 6),
                 .completed(400)
                 ])
-            
+
             let res = scheduler.start {
                 factory(e0, e1, e2)
             }
-            
+
             #expect(res.events == [
                 .next(230, EquatableArray([1, 2, 3])),
                 .error(250, testError)
                 ])
-            
+
             #expect(e0.subscriptions == [Subscription(200, 250)])
             #expect(e1.subscriptions == [Subscription(200, 250)])
             #expect(e2.subscriptions == [Subscription(200, 250)])
         }
     }
-    
+
     @Test func testZip_NAry_atLeastOneErrors4() {
         let factories: [(TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>)
             -> Observable<Int>] =
@@ -460,15 +460,15 @@ extension ObservableZipTests {
                 .next(240, 4),
                 .completed(400)
                 ])
-            
+
             let res = scheduler.start {
                 factory(e0, e1, e2, e3)
             }
-            
+
             #expect(res.events == [
                 .error(230, testError)
                 ])
-            
+
             #expect(e0.subscriptions == [Subscription(200, 230)])
             #expect(e1.subscriptions == [Subscription(200, 230)])
             #expect(e2.subscriptions == [Subscription(200, 230)])
