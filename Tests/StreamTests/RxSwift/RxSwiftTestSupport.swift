@@ -1,4 +1,5 @@
 import Foundation
+import Stream
 import Testing
 
 // The errors of RxSwift 6.9.1's Tests/TestErrors.swift, under the names its
@@ -40,3 +41,6 @@ struct EquatableArray<Element: Equatable>: Equatable {
         self.elements = elements
     }
 }
+
+// RxSwift's test target names RxTest's lifecycle times `Defaults`.
+typealias Defaults = TestScheduler.Defaults
