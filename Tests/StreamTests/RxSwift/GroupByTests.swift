@@ -1103,9 +1103,6 @@ struct GroupByTests {
     }
 }
 
-// RxSwift's test target names RxTest's lifecycle times `Defaults`.
-private typealias Defaults = TestScheduler.Defaults
-
 extension String {
     fileprivate func trimWhitespace() -> String {
         self.trimmingCharacters(in: CharacterSet.whitespaces)

@@ -1,4 +1,5 @@
 import Foundation
+import Stream
 import Testing
 
 // The errors of RxSwift 6.9.1's Tests/TestErrors.swift, under the names its
@@ -29,3 +30,17 @@ func isPrime(_ i: Int) -> Bool {
 
     return true
 }
+
+/// RxSwift's test helper of the same name (Tests/RxSwiftTests/TestImplementations):
+/// the combined array of `zip` and `combineLatest` of a collection, as one
+/// `Equatable` element for recorded events.
+struct EquatableArray<Element: Equatable>: Equatable {
+    let elements: [Element]
+
+    init(_ elements: [Element]) {
+        self.elements = elements
+    }
+}
+
+// RxSwift's test target names RxTest's lifecycle times `Defaults`.
+typealias Defaults = TestScheduler.Defaults
