@@ -1,6 +1,8 @@
 /// A disposable that tells whether it was disposed.
 ///
-/// `CompositeDisposable` and `SerialDisposable` conform.
+/// `CompositeDisposable`, `SerialDisposable`, `BooleanDisposable`,
+/// `SingleAssignmentDisposable`, `RefCountDisposable` and
+/// `ScheduledDisposable` conform.
 public protocol Cancelable: Disposable {
     /// `true` once `dispose()` has been called.
     var isDisposed: Bool { get }

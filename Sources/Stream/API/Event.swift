@@ -20,6 +20,16 @@ extension Event {
         return true
     }
 
+    /// Whether this is `.completed`.
+    ///
+    /// ```swift
+    /// Event<Int>.completed.isCompleted // true
+    /// ```
+    public var isCompleted: Bool {
+        if case .completed = self { return true }
+        return false
+    }
+
     /// The element of a `.next` event, otherwise `nil`.
     public var element: Element? {
         if case .next(let element) = self { return element }

@@ -93,4 +93,20 @@ extension PrimitiveSequence {
     public func timeout(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> PrimitiveSequence<Trait, Element> {
         timeout(dueTime.duration, scheduler: scheduler)
     }
+
+    /// `timeout(_:other:scheduler:)` taking RxSwift's `RxTimeInterval`.
+    @_disfavoredOverload
+    public func timeout(
+        _ dueTime: RxTimeInterval, other: PrimitiveSequence<Trait, Element>, scheduler: any SchedulerType
+    ) -> PrimitiveSequence<Trait, Element> {
+        timeout(dueTime.duration, other: other, scheduler: scheduler)
+    }
+}
+
+extension PrimitiveSequence where Element == Int {
+    /// `timer(_:scheduler:)` taking RxSwift's `RxTimeInterval`.
+    @_disfavoredOverload
+    public static func timer(_ dueTime: RxTimeInterval, scheduler: any SchedulerType) -> PrimitiveSequence<Trait, Element> {
+        timer(dueTime.duration, scheduler: scheduler)
+    }
 }

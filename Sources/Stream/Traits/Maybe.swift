@@ -193,16 +193,3 @@ extension PrimitiveSequenceType where Trait == MaybeTrait {
         catchAndReturn(element)
     }
 }
-
-extension Observable {
-    /// This stream, or `other` when it completes without an element (for
-    /// the traits; `Observable`'s own `ifEmpty` is not provided).
-    fileprivate func ifEmpty(switchTo other: Observable<Element>) -> Observable<Element> {
-        let source = self
-        return Observable.deferred {
-            var isEmpty = true
-            return source.do(onNext: { _ in isEmpty = false })
-                .concat(Observable.deferred { isEmpty ? other : .empty() })
-        }
-    }
-}

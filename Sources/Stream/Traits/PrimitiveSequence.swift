@@ -117,4 +117,59 @@ extension PrimitiveSequence {
     public func timeout(_ dueTime: Duration, scheduler: any SchedulerType) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.timeout(dueTime, scheduler: scheduler))
     }
+
+    /// Switches to `other` when `dueTime` passes without the end (for a
+    /// `Single`, without its element): `other`'s outcome is then this one's.
+    ///
+    /// ```swift
+    /// fetchUser().timeout(.seconds(5), other: .just(.guest), scheduler: MainScheduler.instance)
+    /// ```
+    public func timeout(
+        _ dueTime: Duration, other: PrimitiveSequence<Trait, Element>, scheduler: any SchedulerType
+    ) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.timeout(dueTime, other: other.source, scheduler: scheduler))
+    }
+
+    /// Prints every event, subscription and disposal, as `Observable.debug`
+    /// does (to `output` when given; the identifier defaults to the call
+    /// site), and passes the events on unchanged.
+    ///
+    /// ```swift
+    /// fetchUser().debug("user")
+    /// ```
+    public func debug(
+        _ identifier: String? = nil, trimOutput: Bool = false,
+        file: String = #file, line: UInt = #line, function: String = #function,
+        output: ((String) -> Void)? = nil
+    ) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.debug(
+            identifier, trimOutput: trimOutput, file: file, line: line, function: function, output: output))
+    }
+
+    /// The trait `primitiveSequenceFactory` makes of a resource that lives
+    /// as long as the subscription: `resourceFactory` runs on each
+    /// subscription, and the resource is disposed when the subscription
+    /// ends; either factory's throw fails the subscription.
+    ///
+    /// ```swift
+    /// Single.using({ Connection() }, primitiveSequenceFactory: { $0.fetchUser() })
+    /// ```
+    public static func using<Resource: Disposable>(
+        _ resourceFactory: @escaping () throws -> Resource,
+        primitiveSequenceFactory: @escaping (Resource) throws -> PrimitiveSequence<Trait, Element>
+    ) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: Observable.using(resourceFactory) { try primitiveSequenceFactory($0).source })
+    }
+}
+
+extension PrimitiveSequence where Element == Int {
+    /// `0` after `dueTime`, then completion (`Int` only, as
+    /// `Observable.timer`): a `Single` that succeeds, or a `Maybe`.
+    ///
+    /// ```swift
+    /// Single<Int>.timer(.seconds(1), scheduler: MainScheduler.instance)
+    /// ```
+    public static func timer(_ dueTime: Duration, scheduler: any SchedulerType) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: Observable.timer(dueTime, scheduler: scheduler))
+    }
 }

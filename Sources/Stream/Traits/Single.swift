@@ -177,6 +177,23 @@ extension PrimitiveSequenceType where Trait == SingleTrait {
         Single(raw: Observable.zip(a.source, b.source))
     }
 
+    /// Succeeds with `resultSelector` applied to every element, in order,
+    /// once every source succeeded; the first failure (or a throw of
+    /// `resultSelector`) fails it. With no sources, `resultSelector([])` runs
+    /// on each subscription.
+    ///
+    /// ```swift
+    /// let total = Single.zip([price, tax, shipping]) { $0.reduce(0, +) }
+    /// ```
+    public static func zip<Sources: Collection, Result>(
+        _ sources: Sources, resultSelector: @escaping ([Element]) throws -> Result
+    ) -> Single<Result> where Sources.Element == Single<Element> {
+        if sources.isEmpty {
+            return Single<Result>(raw: Observable.deferred { Observable.just(try resultSelector([])) })
+        }
+        return Single<Result>(raw: Observable.zip(sources.map(\.source), resultSelector: resultSelector))
+    }
+
     /// Succeeds with every element, in order (at once with `[]` for no sources).
     public static func zip<Sources: Collection>(_ sources: Sources) -> Single<[Element]>
     where Sources.Element == Single<Element> {
