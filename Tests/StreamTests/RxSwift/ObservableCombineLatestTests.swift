@@ -67,7 +67,6 @@ extension ObservableCombineLatestTests {
         }
     }
 
-
     @Test func testCombineLatest_EmptyReturn() {
         let factories: [(TestableObservable<Int>, TestableObservable<Int>) -> Observable<Int>] =
             [
@@ -804,8 +803,6 @@ extension ObservableCombineLatestTests {
 }
 
 extension ObservableCombineLatestTests {
-
-
 
 }
 

@@ -10,16 +10,6 @@ import Testing
 struct ObservableMergeTests {}
 
 extension ObservableMergeTests {
-
-
-
-
-
-
-
-
-
-
     @Test func testMerge_ObservableOfObservable_Data() {
         let scheduler = TestScheduler(initialClock: 0)
 
@@ -1026,7 +1016,6 @@ extension ObservableMergeTests {
 }
 
 extension ObservableMergeTests {
-
     @Test func testFlatMapFirst_Complete() {
         let scheduler = TestScheduler(initialClock: 0)
 
@@ -1582,7 +1571,6 @@ extension ObservableMergeTests {
 
 // MARK: flatMap
 extension ObservableMergeTests {
-
     @Test func testFlatMap_Complete() {
         let scheduler = TestScheduler(initialClock: 0)
 
@@ -1650,7 +1638,6 @@ extension ObservableMergeTests {
         #expect(xs.subscriptions == [
             Subscription(200, 900)
         ])
-
 
         #expect(xs.recordedEvents[2].value.element!.subscriptions == [
             Subscription(300, 760)
@@ -2225,7 +2212,6 @@ extension ObservableMergeTests {
 // MARK: concatMap
 
 extension ObservableMergeTests {
-
     @Test func testConcatMap_InnerCompleteFasterThanOuterElementsAreProduced() {
 
         let scheduler = TestScheduler(initialClock: 0)

@@ -385,8 +385,6 @@ extension ObservableZipTests {
         }
     }
 
-
-
     @Test func testZip_NAry_error() {
         let factories: [(TestableObservable<Int>, TestableObservable<Int>, TestableObservable<Int>) -> Observable<EquatableArray<Int>>] =
             [
