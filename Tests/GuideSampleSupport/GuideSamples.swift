@@ -66,9 +66,12 @@ package enum GuideSamples {
         return lines[(marker + 1)...].filter { $0.hasPrefix("//") }.map { String($0.dropFirst(2).drop { $0 == " " }) }
     }
 
-    /// What sample number `index` of `guide` says it prints (`printedLines(of:)`).
-    package static func printedLines(ofSample index: Int, in guide: String) throws -> [String] {
-        printedLines(of: try check(guide: guide).samples[index])
+    /// What sample number `index` of `guide` says it prints (`printedLines(of:)`);
+    /// `guide` is a path from the root of the package `testFile` is in.
+    package static func printedLines(
+        ofSample index: Int, in guide: String, testFile: String = #filePath
+    ) throws -> [String] {
+        printedLines(of: try check(guide: guide, testFile: testFile).samples[index])
     }
 
     /// Lines trimmed, blank lines dropped, framed by newlines, so that

@@ -44,6 +44,8 @@ import FoundationNetworking
 /// could apply its own, and retries a refused connection until its 90 s
 /// connect timeout. A client of your own is used as it is: make it with
 /// `configuration(from:)` for the behaviour above, and shut it down yourself.
+///
+/// See <doc:AsyncHTTPClientByExample> for examples with their output.
 public struct AsyncHTTPClientTransport: Transport {
     /// The client requests are sent through (`sharedClient` for `.shared`).
     public let client: HTTPClient
