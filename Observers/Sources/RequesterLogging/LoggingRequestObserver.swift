@@ -21,6 +21,8 @@ import FoundationNetworking
 /// `responseLevel`, an attempt without a response at `failureLevel`, each
 /// with the metadata `http.method`, `attempt`, and `http.status_code` or
 /// `error`. Nothing is formatted for a level the logger does not write.
+///
+/// See <doc:LoggingByExample> for examples with their output.
 public struct LoggingRequestObserver: RequestObserver {
     /// Where the entries go.
     public var logger: Logger

@@ -20,6 +20,8 @@ import FoundationNetworking
 /// `method` (`GET`), `host` (`api.example.com`) and `status_class` (`2xx` ...
 /// `5xx` for any response, `cancelled`, or `failed` without a response). A
 /// retried request counts once per attempt.
+///
+/// See <doc:MetricsByExample> for examples with their output.
 public struct MetricsRequestObserver: RequestObserver {
     /// The counter's label.
     public let requestsLabel: String

@@ -44,6 +44,8 @@ import FoundationNetworking
 /// it sends through is configured without AsyncHTTPClient's own tracing
 /// (`AsyncHTTPClientTransport.configuration(from:)`), whose span there would
 /// be a second, top-level one, with no context sent.
+///
+/// See <doc:TracingByExample> for an example with its output.
 // @unchecked: `spans` and `keyHeaders` are only touched under `lock`; the rest is immutable.
 public final class TracingRequestObserver: RequestInstrument, RequestAdapter, @unchecked Sendable {
     /// Where spans are started: the bootstrapped `InstrumentationSystem.tracer` by default.
