@@ -14,7 +14,7 @@ struct OperatorsByExampleTests {
 
     @Test func samplesAppearHereVerbatim() throws {
         let report = try GuideSamples.check(guide: Self.page)
-        #expect(report.samples.count == 35)
+        #expect(report.samples.count == 42)
         #expect(report.missing.isEmpty, "\(report.missing)")
         #expect(report.samples.allSatisfy { !GuideSamples.printedLines(of: $0).isEmpty })
     }
@@ -951,5 +951,149 @@ struct OperatorsByExampleTests {
         // refCount 1
         // disconnected
         #expect(output.lines == (try GuideSamples.printedLines(ofSample: 34, in: Self.page)))
+    }
+
+    @Test func backoffForms() throws {
+        let output = PrintedOutput()
+        func print(_ items: Any...) { output.record(items) }
+        let retries = 1...5
+        let constant = Backoff.constant(.seconds(2))
+        let linear = Backoff.linear(.seconds(1))
+        let exponential = Backoff.exponential(initial: .milliseconds(500), maxDelay: .seconds(3))
+        print("constant", retries.map { constant.delay(forRetry: $0) / .seconds(1) })
+        print("linear", retries.map { linear.delay(forRetry: $0) / .seconds(1) })
+        print("exponential", retries.map { exponential.delay(forRetry: $0) / .seconds(1) })
+        let jittered = Backoff.constant(.seconds(10)).jittered(0.2)
+        let waits = (1...100).map { jittered.delay(forRetry: $0) / .seconds(1) }
+        print("jittered, all within 8...10:", waits.allSatisfy { (8...10).contains($0) })
+        // Prints:
+        // constant [2.0, 2.0, 2.0, 2.0, 2.0]
+        // linear [1.0, 2.0, 3.0, 4.0, 5.0]
+        // exponential [0.5, 1.0, 2.0, 3.0, 3.0]
+        // jittered, all within 8...10: true
+        #expect(output.lines == (try GuideSamples.printedLines(ofSample: 35, in: Self.page)))
+    }
+
+    @Test func asyncWorkAsAStream() async throws {
+        let output = PrintedOutput()
+        func print(_ items: Any...) { output.record(items) }
+        enum Failure: Error { case offline }
+        let runs = BehaviorRelay(value: 0)
+        let answer = Observable<Int>.fromAsync {
+            runs.accept(runs.value + 1)
+            return 42
+        }
+        print("first", try await answer.first() ?? 0)
+        for try await value in answer.concat(answer).values {
+            print("again", value)
+        }
+        print("runs", runs.value)
+        let failing = Observable<Int>.fromAsync { throw Failure.offline }
+        do {
+            _ = try await failing.first()
+        } catch {
+            print("failed:", error)
+        }
+        // Prints:
+        // first 42
+        // again 42
+        // again 42
+        // runs 3
+        // failed: offline
+        #expect(output.lines == (try GuideSamples.printedLines(ofSample: 36, in: Self.page)))
+    }
+
+    @Test func theSchedulerDriversUse() throws {
+        let output = PrintedOutput()
+        func print(_ items: Any...) { output.record(items) }
+        let scheduler = TestScheduler()
+        print("by default", SharingScheduler.make() is MainScheduler)
+        SharingScheduler.mock(scheduler: scheduler) {
+            print("mocked", SharingScheduler.make() is TestScheduler)
+        }
+        print("afterwards", SharingScheduler.make() is MainScheduler)
+        // Prints:
+        // by default true
+        // mocked true
+        // afterwards true
+        #expect(output.lines == (try GuideSamples.printedLines(ofSample: 37, in: Self.page)))
+    }
+
+    @Test func genericCodeOverSubjects() throws {
+        let output = PrintedOutput()
+        func print(_ items: Any...) { output.record(items) }
+        func send<Subject: SubjectType>(_ values: [Subject.Element], to subject: Subject)
+        where Subject.Observer.Element == Subject.Element {
+            let observer = subject.asObserver()
+            for value in values { observer.onNext(value) }
+        }
+        let bag = DisposeBag()
+        let publish = PublishSubject<Int>()
+        let behavior = BehaviorSubject(value: 0)
+        publish.subscribe(onNext: { print("publish", $0) }).disposed(by: bag)
+        send([1, 2], to: publish)
+        send([3], to: behavior)
+        behavior.subscribe(onNext: { print("behavior", $0) }).disposed(by: bag)
+        // Prints:
+        // publish 1
+        // publish 2
+        // behavior 3
+        #expect(output.lines == (try GuideSamples.printedLines(ofSample: 38, in: Self.page)))
+    }
+
+    @Test func disposablesThatKnowTheyWereDisposed() throws {
+        let output = PrintedOutput()
+        func print(_ items: Any...) { output.record(items) }
+        let disposables: [any Cancelable] = [BooleanDisposable(), CompositeDisposable(), SerialDisposable()]
+        print("before", disposables.map(\.isDisposed))
+        for disposable in disposables {
+            disposable.dispose()
+        }
+        print("after", disposables.map(\.isDisposed))
+        // Prints:
+        // before [false, false, false]
+        // after [true, true, true]
+        #expect(output.lines == (try GuideSamples.printedLines(ofSample: 39, in: Self.page)))
+    }
+
+    @Test func eventsOfYourOwnType() throws {
+        let output = PrintedOutput()
+        func print(_ items: Any...) { output.record(items) }
+        struct Reading: EventConvertible {
+            let sensor: String
+            let event: Event<Double>
+        }
+        let bag = DisposeBag()
+        Observable.of(
+            Reading(sensor: "a", event: .next(20.5)),
+            Reading(sensor: "a", event: .next(21)),
+            Reading(sensor: "a", event: .completed))
+            .dematerialize()
+            .subscribe(onNext: { print("value", $0) }, onCompleted: { print("completed") })
+            .disposed(by: bag)
+        // Prints:
+        // value 20.5
+        // value 21.0
+        // completed
+        #expect(output.lines == (try GuideSamples.printedLines(ofSample: 40, in: Self.page)))
+    }
+
+    @Test func rxSwiftsTimeIntervals() throws {
+        let output = PrintedOutput()
+        func print(_ items: Any...) { output.record(items) }
+        let scheduler = TestScheduler()
+        let bag = DisposeBag()
+        let wait: RxTimeInterval = .seconds(2)
+        Observable.just("rx").delay(wait, scheduler: scheduler)
+            .subscribe(onNext: { print(scheduler.clock, $0) })
+            .disposed(by: bag)
+        Observable.just("duration").delay(.seconds(3), scheduler: scheduler)
+            .subscribe(onNext: { print(scheduler.clock, $0) })
+            .disposed(by: bag)
+        scheduler.start()
+        // Prints:
+        // 2 rx
+        // 3 duration
+        #expect(output.lines == (try GuideSamples.printedLines(ofSample: 41, in: Self.page)))
     }
 }

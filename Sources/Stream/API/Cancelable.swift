@@ -3,6 +3,8 @@
 /// `CompositeDisposable`, `SerialDisposable`, `BooleanDisposable`,
 /// `SingleAssignmentDisposable`, `RefCountDisposable` and
 /// `ScheduledDisposable` conform.
+///
+/// See <doc:OperatorsByExample#Disposables-that-know-they-were-disposed> for an example with its output.
 public protocol Cancelable: Disposable {
     /// `true` once `dispose()` has been called.
     var isDisposed: Bool { get }

@@ -1,5 +1,7 @@
 /// Anything that is an `Event`: the constraint for operators on streams of
 /// events (`dematerialize()` on any `ObservableType` whose elements conform).
+///
+/// See <doc:OperatorsByExample#Events-of-your-own-type> for an example with its output.
 public protocol EventConvertible<Element> {
     /// The type of the element an event carries.
     associatedtype Element

@@ -4,6 +4,8 @@
 /// `ReplaySubject`, `AsyncSubject`); generic code over subjects constrains
 /// on it. Their `Observer` is `AnyObserver<Element>`, which `asObserver()`
 /// gives (RxSwift's subjects name themselves there: the calls are the same).
+///
+/// See <doc:OperatorsByExample#Generic-code-over-subjects> for an example with its output.
 public protocol SubjectType<Element>: ObservableType {
     /// The type of the observer side.
     associatedtype Observer: ObserverType

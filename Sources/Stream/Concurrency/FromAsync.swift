@@ -4,6 +4,8 @@ extension Observable {
     ///
     /// Disposing the subscription cancels the task; nothing is delivered after
     /// that, not even the `CancellationError` the operation may throw.
+    ///
+    /// See <doc:OperatorsByExample#Async-work-as-a-stream> for an example with its output.
     public static func fromAsync(
         _ operation: @escaping @Sendable () async throws -> Element
     ) -> Observable<Element> {

@@ -5,6 +5,8 @@ import Foundation
 /// operators take a `Duration`; the RxSwift signatures that take an
 /// `RxTimeInterval` (`scheduleRelative`, `schedulePeriodic` and the
 /// disfavored operator overloads) convert it.
+///
+/// See <doc:OperatorsByExample#RxSwifts-time-intervals> for an example with its output.
 public typealias RxTimeInterval = DispatchTimeInterval
 
 /// RxSwift's absolute time type: `Date` (`SchedulerType.now`).

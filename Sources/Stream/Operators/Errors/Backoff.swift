@@ -11,6 +11,8 @@
 /// let backoff = Backoff.exponential(initial: .milliseconds(500)).jittered(0.2)
 /// backoff.delay(forRetry: 3)  // somewhere in 1.6 s ... 2 s
 /// ```
+///
+/// See <doc:OperatorsByExample#Backoff-forms> for an example with its output.
 public struct Backoff: Sendable, Equatable {
     enum Shape: Sendable, Equatable {
         case constant(Duration)

@@ -24,6 +24,8 @@ public enum SharingScheduler {
 
     /// The scheduler for a new shared sequence: the mocked one inside
     /// `mock`, otherwise a new `MainScheduler()`.
+    ///
+    /// See <doc:OperatorsByExample#The-scheduler-drivers-use> for an example with its output.
     public static func make() -> any SchedulerType {
         override?() ?? MainScheduler()
     }
