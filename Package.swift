@@ -57,7 +57,9 @@ let package = Package(
         // Runs against Tests/Fixtures/server.py on loopback (needs python3).
         .testTarget(
             name: "IntegrationTests",
-            dependencies: ["Stream", "Handlers", "Requester", "RequesterTestSupport", "TransportFaultMatrix"]),
+            dependencies: [
+                "Stream", "Handlers", "Requester", "RequesterTestSupport", "TransportFaultMatrix", "GuideSampleSupport",
+            ]),
         .testTarget(name: "DemoTests", dependencies: ["Stream", "Handlers", "Requester", "WeatherDemo", "RequesterTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

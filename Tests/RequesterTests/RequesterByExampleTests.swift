@@ -1,7 +1,9 @@
 // The samples of the Requester catalog's "Requester by example" article
 // (Sources/Requester/Requester.docc/RequesterByExample.md), verbatim: each
 // test runs one sample with `print` captured and compares what it printed
-// with the sample's `// Prints:` lines in the article. Edit both together.
+// with the sample's `// Prints:` lines in the article (the one sent to a
+// real server runs in IntegrationTests' RequesterByExampleServerTests).
+// Edit both together.
 import Foundation
 import GuideSampleSupport
 import Handlers
@@ -15,10 +17,13 @@ import FoundationNetworking
 @Suite("Catalog samples: Requester by example")
 struct RequesterByExampleTests {
     private static let page = "Sources/Requester/Requester.docc/RequesterByExample.md"
+    /// The integration tests' file that runs the sample sent to a real server.
+    private static let serverSamples = GuideSamples.packageRoot(of: #filePath)
+        .appending(path: "Tests/IntegrationTests/RequesterByExampleServerTests.swift").path
 
     @Test func samplesAppearHereVerbatim() throws {
-        let report = try GuideSamples.check(guide: Self.page)
-        #expect(report.samples.count == 13)
+        let report = try GuideSamples.check(guide: Self.page, alsoIn: [Self.serverSamples])
+        #expect(report.samples.count == 16)
         #expect(report.missing.isEmpty, "\(report.missing)")
         #expect(report.samples.allSatisfy { !GuideSamples.printedLines(of: $0).isEmpty })
     }
@@ -433,5 +438,63 @@ struct RequesterByExampleTests {
         // --XYZ--
         //
         #expect(output.lines == (try GuideSamples.printedLines(ofSample: 12, in: Self.page)))
+    }
+
+    @Test func markingEachAttemptsRequest() throws {
+        let output = PrintedOutput()
+        @Sendable func print(_ items: Any...) { output.record(items) }
+        struct Book: Decodable { var title: String }
+        struct CorrelationID: RequestInstrument {
+            let note: @Sendable (String) -> Void
+            func instrument(_ request: URLRequest, attempt: Int) -> URLRequest {
+                var request = request
+                request.setValue("order-7.\(attempt)", forHTTPHeaderField: "X-Correlation-ID")
+                return request
+            }
+            func didStart(_ request: URLRequest, attempt: Int) {
+                note("start \(attempt) \(request.value(forHTTPHeaderField: "X-Correlation-ID") ?? "-")")
+            }
+            func didFinish(
+                _ request: URLRequest, attempt: Int, result: Result<HTTPResponse, RequestError>, metrics: RequestMetrics
+            ) {}
+        }
+        let scheduler = TestScheduler()
+        let stub = StubTransport()
+        stub.stub("GET", "/v1/books/1", .status(503), .json(#"{"title": "Dune"}"#))
+        let client = APIClient(
+            baseURL: URL(string: "https://api.example.com/v1")!,
+            transport: stub,
+            adapters: [BearerTokenAdapter { "t0ken" }],
+            retryPolicy: RetryPolicy(backoff: .constant(.seconds(1)), scheduler: scheduler),
+            observers: [CorrelationID { print($0) }])
+        let bag = DisposeBag()
+        client.request(Endpoint<Book>.get("books/1")).subscribe().disposed(by: bag)
+        scheduler.start()
+        for request in stub.requests {
+            let authorization = request.value(forHTTPHeaderField: "Authorization") ?? "-"
+            print("sent", authorization, request.value(forHTTPHeaderField: "X-Correlation-ID") ?? "-")
+        }
+        // Prints:
+        // start 1 order-7.1
+        // start 2 order-7.2
+        // sent Bearer t0ken order-7.1
+        // sent Bearer t0ken order-7.2
+        #expect(output.lines == (try GuideSamples.printedLines(ofSample: 13, in: Self.page)))
+    }
+
+    @Test func aValueWithItsResponse() async throws {
+        let output = PrintedOutput()
+        func print(_ items: Any...) { output.record(items) }
+        struct Book: Decodable { var title: String }
+        let stub = StubTransport()
+        stub.stub("GET", "/v1/books/1", .json(#"{"title": "Dune"}"#, headers: ["ETag": "\"v7\""]))
+        let client = APIClient(baseURL: URL(string: "https://api.example.com/v1")!, transport: stub)
+        let answer = try await client.sendResponse(Endpoint<Book>.get("books/1"))
+        print(answer.value.title, answer.response.statusCode, answer.response.headers["ETag"] ?? "-")
+        print(answer.response.url?.absoluteString ?? "-")
+        // Prints:
+        // Dune 200 "v7"
+        // https://api.example.com/v1/books/1
+        #expect(output.lines == (try GuideSamples.printedLines(ofSample: 14, in: Self.page)))
     }
 }

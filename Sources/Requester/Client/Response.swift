@@ -3,6 +3,8 @@ import Handlers
 /// An endpoint's value together with the response it came from, for
 /// headers (ETag, Link, pagination), the status and the final URL
 /// (`APIClient.requestResponse(_:)`, `sendResponse(_:)`).
+///
+/// See <doc:RequesterByExample#A-value-with-its-response> for an example with its output.
 public struct Response<Value> {
     /// The value the response decoded to.
     public var value: Value

@@ -38,6 +38,8 @@ import FoundationNetworking
 /// }
 /// let client = APIClient(baseURL: baseURL, observers: [CorrelationID()])
 /// ```
+///
+/// See <doc:RequesterByExample#Marking-each-attempts-request> for an example with its output.
 public protocol RequestInstrument: RequestObserver {
     /// The request to send for attempt `attempt` (from 1): `request`, as the
     /// adapters and the authenticator left it, with what this instrument

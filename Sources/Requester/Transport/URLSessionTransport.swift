@@ -48,6 +48,8 @@ import FoundationNetworking
 /// `init(configuration:)` the 401 keeps its body; with a session of your own
 /// without a delegate it keeps status and headers, and its body is empty
 /// there; a delegate of your own must answer such challenges itself.
+///
+/// See <doc:RequesterByExample#Over-URLSession-against-a-real-server> for an example with its output.
 public struct URLSessionTransport: Transport {
     /// The session tasks are made in.
     public let session: URLSession
