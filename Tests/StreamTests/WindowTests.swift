@@ -55,4 +55,39 @@ struct WindowTests {
         }
         #expect(observer.events == [.next(220, [1]), .next(240, []), .next(250, []), .completed(250)])
     }
+
+    @Test func disposalLetsGoOfTheSourceAndTheSubscriber() {
+        let scheduler = TestScheduler()
+        let source = PublishSubject<Int>()
+        weak var weakBox: Box?
+        var subscription: (any Disposable)?
+        do {
+            let box = Box()
+            weakBox = box
+            subscription = source.window(timeSpan: .seconds(10), count: 5, scheduler: scheduler)
+                .flatMap { $0 }
+                .subscribe(onNext: { _ in _ = box.value })
+            source.onNext(1)
+        }
+        subscription?.dispose()
+        #expect(weakBox == nil)
+        #expect(!source.hasObservers)
+    }
+
+    @Test func completionLetsGoOfTheSubscriber() {
+        let scheduler = TestScheduler()
+        let source = PublishSubject<Int>()
+        weak var weakBox: Box?
+        do {
+            let box = Box()
+            weakBox = box
+            _ = source.window(timeSpan: .seconds(10), count: 5, scheduler: scheduler)
+                .flatMap { $0 }
+                .subscribe(onNext: { _ in _ = box.value })
+            source.onNext(1)
+        }
+        source.onCompleted()
+        #expect(weakBox == nil)
+        #expect(!source.hasObservers)
+    }
 }
