@@ -54,6 +54,35 @@ struct BreadthTimeStressTests {
         }
     }
 
+    @Test func windowTimersRacingFullWindows() {
+        for _ in 0..<20 {
+            let source = PublishSubject<Int>()
+            let probe = BreadthProbe<[Int]>()
+            // Each window's elements, in window order: `flatMap` subscribes a
+            // window as it is emitted, before any of its elements.
+            _ = source.window(timeSpan: .microseconds(100), count: 7, scheduler: scheduler)
+                .enumerated()
+                .flatMap { index, window in window.map { [index, $0] } }
+                .subscribe(probe)
+            let sender = Racer {
+                for index in 0..<500 {
+                    source.onNext(index)
+                    spin(nanoseconds: 1_000)
+                }
+                source.onCompleted()
+            }
+            sender.go()
+            sender.waitUntilDone()
+            probe.waitForEnd()
+            #expect(probe.followsTheGrammar)
+            #expect(probe.elements.map { $0[1] } == Array(0..<500))
+            let windowSizes = Dictionary(grouping: probe.elements, by: { $0[0] }).values.map(\.count)
+            #expect(windowSizes.allSatisfy { $0 <= 7 })
+            #expect(zip(probe.elements, probe.elements.dropFirst()).allSatisfy { $0[0] <= $1[0] })
+            #expect(probe.terminations == [.completed])
+        }
+    }
+
     @Test func timeoutSwitchingToTheOtherWhileTheSourceEmits() {
         for _ in 0..<50 {
             let source = PublishSubject<Int>()

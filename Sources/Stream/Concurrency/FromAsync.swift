@@ -15,9 +15,18 @@ extension Observable {
 
 final class FromAsyncObservable<Element>: Observable<Element> {
     private let operation: @Sendable () async throws -> Element
+    private let priority: TaskPriority?
+    /// Runs the operation in a detached task, which inherits nothing from the subscriber's.
+    private let detached: Bool
 
-    init(_ operation: @escaping @Sendable () async throws -> Element) {
+    init(
+        _ operation: @escaping @Sendable () async throws -> Element,
+        priority: TaskPriority? = nil,
+        detached: Bool = false
+    ) {
         self.operation = operation
+        self.priority = priority
+        self.detached = detached
     }
 
     override func run(_ observer: ObserverNode<Element>) -> any Disposable {
@@ -28,7 +37,7 @@ final class FromAsyncObservable<Element>: Observable<Element> {
         let handle = DetachableReference<PassThroughSink<Element>>()
         handle.attach(sink)
         let operation = self.operation
-        let task = Task {
+        let work: @Sendable () async -> Void = {
             do {
                 let element = try await operation()
                 guard let sink = handle.current else { return }
@@ -38,6 +47,7 @@ final class FromAsyncObservable<Element>: Observable<Element> {
                 handle.current?.onError(error)
             }
         }
+        let task = detached ? Task.detached(priority: priority, operation: work) : Task(priority: priority, operation: work)
         sink.setUpstream(TaskCancellingDisposable(task: task, handle: handle))
         return sink
     }

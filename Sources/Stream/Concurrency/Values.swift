@@ -32,29 +32,32 @@ extension Observable {
     }
 }
 
-/// Feeds a stream's events into an `AsyncThrowingStream`.
+/// Feeds a stream's events into an `AsyncThrowingStream`'s or an
+/// `AsyncStream`'s continuation (`AsyncStreamFeed`).
 // @unchecked: `continuation` is Sendable and never changes; SubscriptionNode is atomic.
-final class AsyncStreamObserver<Element>: SubscriptionNode<Element>, @unchecked Sendable {
-    private let continuation: AsyncThrowingStream<Element, any Error>.Continuation
+final class AsyncStreamObserver<Continuation: AsyncStreamFeed>: SubscriptionNode<Continuation.Element>,
+    @unchecked Sendable
+{
+    private let continuation: Continuation
 
-    init(_ continuation: AsyncThrowingStream<Element, any Error>.Continuation) {
+    init(_ continuation: Continuation) {
         self.continuation = continuation
     }
 
-    override func onNext(_ element: Element) {
+    override func onNext(_ element: Continuation.Element) {
         guard !isStopped else { return }
         // The element passes to the consuming task as elements pass between
         // threads everywhere in Stream: handed over, not checked (see Docs/Threading.md).
         nonisolated(unsafe) let element = element
-        continuation.yield(element)
+        continuation.feed(element)
     }
 
     // Tear down before finishing, so a loop that ended finds the subscription gone.
     override func onError(_ error: any Error) {
-        endAfterTearDown { continuation.finish(throwing: error) }
+        endAfterTearDown { continuation.end(throwing: error) }
     }
 
     override func onCompleted() {
-        endAfterTearDown { continuation.finish() }
+        endAfterTearDown { continuation.end(throwing: nil) }
     }
 }

@@ -1,7 +1,7 @@
 // RxSwift 5 spellings that RxSwift 6.9.1 still ships, deprecated exactly as
 // there (`renamed:` gives Xcode's fix-it), so code written for RxSwift 5
-// compiles with RxSwift's own warnings. `catchError`, `catchErrorJustReturn`,
-// `retryWhen`, `observeOn` and `subscribeOn` are not here: this package
+// compiles with RxSwift's own warnings. `catchError` (the operator on a
+// stream), `catchErrorJustReturn`, `retryWhen`, `observeOn` and `subscribeOn` are not here: this package
 // gave them to its users first, and they stay undeprecated beside the
 // RxSwift 6 names.
 
@@ -76,6 +76,22 @@ extension ObservableType {
     @available(*, deprecated, renamed: "take(for:scheduler:)")
     public func take(_ duration: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {
         asObservable().take(for: duration.duration, scheduler: scheduler)
+    }
+
+    /// RxSwift 5's `Observable.catch(sequence:)`: the first source of
+    /// `sequence`, on its error the next one, and so on. Unlike the
+    /// `catchError(_:)` operator on a stream, which stays, this static form
+    /// is deprecated as in RxSwift (whose `renamed:` names
+    /// `catch(onSuccess:onFailure:onDisposed:)`, a slip; the fix-it here
+    /// leads to the real replacement).
+    ///
+    /// ```swift
+    /// Observable.catchError([primary, mirror])  // Observable.catch(sequence: [primary, mirror])
+    /// ```
+    @available(*, deprecated, renamed: "catch(sequence:)")
+    public static func catchError<Sequence: Swift.Sequence>(_ sequence: Sequence) -> Observable<Element>
+    where Sequence.Element == Observable<Element> {
+        Observable.catch(sequence: sequence)
     }
 }
 

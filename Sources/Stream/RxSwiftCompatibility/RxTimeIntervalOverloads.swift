@@ -68,6 +68,14 @@ extension ObservableType {
         buffer(timeSpan: timeSpan.duration, count: count, scheduler: scheduler)
     }
 
+    /// `window(timeSpan:count:scheduler:)` taking RxSwift's `RxTimeInterval`.
+    @_disfavoredOverload
+    public func window(
+        timeSpan: RxTimeInterval, count: Int, scheduler: any SchedulerType
+    ) -> Observable<Observable<Element>> {
+        window(timeSpan: timeSpan.duration, count: count, scheduler: scheduler)
+    }
+
     /// `take(for:scheduler:)` taking RxSwift's `RxTimeInterval`.
     @_disfavoredOverload
     public func take(for duration: RxTimeInterval, scheduler: any SchedulerType) -> Observable<Element> {

@@ -113,6 +113,31 @@ extension PrimitiveSequence {
         retry(when: notificationHandler)
     }
 
+    /// `retry(when:)` with a notifier of the failures of one type (see
+    /// `Observable`'s typed `retry(when:)`): any other failure ends the trait at once.
+    ///
+    /// ```swift
+    /// fetchUser().retry(when: { (errors: Observable<URLError>) in errors.take(2) })
+    /// ```
+    @_disfavoredOverload
+    public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
+        when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
+    ) -> PrimitiveSequence<Trait, Element> {
+        PrimitiveSequence(raw: source.retryWhen(typed: { notificationHandler($0).operatorSource() }))
+    }
+
+    /// The typed `retry(when:)`, under the name `Observable` uses here.
+    ///
+    /// ```swift
+    /// fetchUser().retryWhen { (errors: Observable<URLError>) in errors.take(2) }
+    /// ```
+    @_disfavoredOverload
+    public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(
+        _ notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
+    ) -> PrimitiveSequence<Trait, Element> {
+        retry(when: notificationHandler)
+    }
+
     /// Fails with `StreamError.timeout` when `dueTime` passes without the end.
     public func timeout(_ dueTime: Duration, scheduler: any SchedulerType) -> PrimitiveSequence<Trait, Element> {
         PrimitiveSequence(raw: source.timeout(dueTime, scheduler: scheduler))

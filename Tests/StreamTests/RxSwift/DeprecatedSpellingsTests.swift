@@ -270,6 +270,60 @@ struct DeprecatedSpellingsTests {
         ])
     }
 
+    // Observable+CatchTests.swift, testCatchSequenceOf_IEofIO, with RxSwift 5's static `catchError(_:)`
+    @available(*, deprecated, message: "exercises the deprecated static catchError(_:)")
+    @Test func catchErrorSequenceOf_IEofIO() {
+        let scheduler = TestScheduler(initialClock: 0)
+
+        let xs1 = scheduler.createColdObservable([
+            .next(10, 1),
+            .next(20, 2),
+            .next(30, 3),
+            .error(40, testError),
+        ])
+        let xs2 = scheduler.createColdObservable([
+            .next(10, 4),
+            .next(20, 5),
+            .error(30, testError),
+        ])
+        let xs3 = scheduler.createColdObservable([
+            .next(10, 6),
+            .next(20, 7),
+            .next(30, 8),
+            .next(40, 9),
+            .completed(50),
+        ])
+
+        let res = scheduler.start {
+            Observable.catchError([xs1.asObservable(), xs2.asObservable(), xs3.asObservable()])
+        }
+
+        #expect(res.events == [
+            .next(210, 1),
+            .next(220, 2),
+            .next(230, 3),
+            .next(250, 4),
+            .next(260, 5),
+            .next(280, 6),
+            .next(290, 7),
+            .next(300, 8),
+            .next(310, 9),
+            .completed(320),
+        ])
+
+        #expect(xs1.subscriptions == [
+            Subscription(200, 240),
+        ])
+
+        #expect(xs2.subscriptions == [
+            Subscription(240, 270),
+        ])
+
+        #expect(xs3.subscriptions == [
+            Subscription(270, 320),
+        ])
+    }
+
     // SingleTest.swift's subscribe tests, with RxSwift 5's `onError:` label.
     @available(*, deprecated, message: "exercises the deprecated subscribe(onSuccess:onError:onDisposed:)")
     @Test func single_subscribe_onError() {

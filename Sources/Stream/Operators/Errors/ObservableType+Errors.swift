@@ -65,6 +65,34 @@ extension ObservableType {
         operatorSource().retryWhen { notificationHandler($0).operatorSource() }
     }
 
+    /// `retry(when:)` with a notifier of the errors of one type: the handler
+    /// gets the errors of type `Error` (its parameter says which); any other
+    /// error fails the result at once, without asking the notifier (RxSwift's
+    /// typed form). An unannotated closure gets the `any Error` form.
+    ///
+    /// ```swift
+    /// request.retry(when: { (errors: Observable<URLError>) in errors.take(2) })
+    /// ```
+    @inlinable @_disfavoredOverload
+    public func retry<TriggerObservable: ObservableType, Error: Swift.Error>(
+        when notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
+    ) -> Observable<Element> {
+        operatorSource().retryWhen(typed: { notificationHandler($0).operatorSource() })
+    }
+
+    /// `retry(when:)` with a notifier of the errors of one type, under its
+    /// first name (see the typed `retry(when:)`).
+    ///
+    /// ```swift
+    /// request.retryWhen { (errors: Observable<URLError>) in errors.take(2) }
+    /// ```
+    @inlinable @_disfavoredOverload
+    public func retryWhen<TriggerObservable: ObservableType, Error: Swift.Error>(
+        _ notificationHandler: @escaping (Observable<Error>) -> TriggerObservable
+    ) -> Observable<Element> {
+        operatorSource().retryWhen(typed: { notificationHandler($0).operatorSource() })
+    }
+
     /// At most `maxAttemptCount` subscriptions, waiting `backoff`'s delays
     /// between them
     /// (`shouldRetry` defaults to retrying every error).

@@ -31,6 +31,19 @@ extension Observable {
     ) -> Observable<Element> {
         retryWhen(notificationHandler)
     }
+
+    /// `retryWhen(_:)` with a notifier of the errors of type `Failure` only:
+    /// any other error fails the result at once, without asking the notifier
+    /// (RxSwift's typed form).
+    @usableFromInline
+    func retryWhen<Failure: Error, Trigger>(
+        typed notificationHandler: @escaping (Observable<Failure>) -> Observable<Trigger>
+    ) -> Observable<Element> {
+        Producer<RetryWhenSink<Element, Trigger>>(source: self, parameters: .init(
+            // Only errors of type `Failure` reach the notifier (`retries`), so none is dropped here.
+            notificationHandler: { errors in notificationHandler(errors.compactMap { $0 as? Failure }) },
+            retries: { $0 is Failure }))
+    }
 }
 
 final class RetryWhenSink<Element, Trigger>: ResubscribingSink<Element>, ProducerSink, @unchecked Sendable {
@@ -58,13 +71,18 @@ final class RetryWhenSink<Element, Trigger>: ResubscribingSink<Element>, Produce
     /// Waits asked for by failures and not started yet (see `startNextStep`).
     private let pendingWaits = Atomic<Int>(0)
 
+    /// Which errors the notifier hears of; `nil`: all. Any other fails the result.
+    private let retries: ((any Error) -> Bool)?
+
     /// The arguments in a struct: see `ProducerSink.Parameters` for why.
     struct Parameters {
         let notificationHandler: (Observable<any Error>) -> Observable<Trigger>
+        var retries: ((any Error) -> Bool)? = nil
     }
 
     init(parameters: Parameters, downstream: ObserverNode<Element>) {
         self.notificationHandler = parameters.notificationHandler
+        self.retries = parameters.retries
         super.init(downstream: downstream)
     }
 
@@ -94,6 +112,10 @@ final class RetryWhenSink<Element, Trigger>: ResubscribingSink<Element>, Produce
 
     override func onError(_ error: any Error) {
         guard !isStopped else { return }
+        if let retries, !retries(error) {
+            forwardError(error)
+            return
+        }
         pendingWaits.add(1, ordering: .releasing)
         subscribeNext()
         // Mark "waiting" before the notifier hears of the error, so that a

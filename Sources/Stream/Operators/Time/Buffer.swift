@@ -13,25 +13,18 @@ extension Observable {
     }
 }
 
-/// Each array is a "window" with a number; a full array and the window's
-/// timer race under `lock`, and only the one that finds its window still
-/// open closes it. Timers are started outside the lock and installed only
-/// if their window is still the open one, so a late timer never replaces
-/// the timer of a newer window.
+/// Each array is a window of `CountOrTimeWindows`, which decides when it closes.
 final class BufferSink<Element>: SerializingSink<Element, [Element]>, ProducerSink, @unchecked Sendable {
     private let timeSpan: Duration
     private let scheduler: any SchedulerType
-    private let count: Int
     // Guarded by `lock`.
     private var collected: [Element] = []
-    private var window = 0
-    private var timer: (any Disposable)?
-    private var isDisposed = false
+    private var windows: CountOrTimeWindows
 
     init(parameters: (timing: Timing, count: Int), downstream: ObserverNode<[Element]>) {
         timeSpan = parameters.timing.dueTime
         scheduler = parameters.timing.scheduler
-        count = parameters.count
+        windows = CountOrTimeWindows(count: parameters.count)
         super.init(downstream: downstream)
     }
 
@@ -45,35 +38,30 @@ final class BufferSink<Element>: SerializingSink<Element, [Element]>, ProducerSi
         guard !isStopped else { return }
         let (mustDrain, nextWindow) = lock.withLock { _ -> (Bool, Int?) in
             collected.append(element)
-            guard collected.count == count else { return (false, nil) }
-            return (closeWindow(), window)
+            guard let nextWindow = windows.countElement() else { return (false, nil) }
+            return (emitCollected(), nextWindow)
         }
         if let nextWindow { startTimer(for: nextWindow) }
         if mustDrain { drain() }
     }
 
-    /// Emits the collected array and opens the next window. Call with `lock` held.
-    private func closeWindow() -> Bool {
-        window &+= 1
+    /// Queues the collected array. Call with `lock` held.
+    private func emitCollected() -> Bool {
         var emitted: [Element] = []
         swap(&emitted, &collected)
         return enqueue(.next(emitted))
     }
 
-    private func startTimer(for expected: Int) {
-        let action = scheduler.schedule(after: timeSpan) { [self] in windowTimedOut(expected) }
-        let replaced = lock.withLock { _ -> (any Disposable)? in
-            guard !isDisposed, window == expected else { return action }
-            defer { timer = action }
-            return timer
-        }
-        replaced?.dispose()
+    private func startTimer(for window: Int) {
+        let timer = scheduler.schedule(after: timeSpan) { [self] in windowTimedOut(window) }
+        let stale = lock.withLock { windows.install(timer, for: window) }
+        stale?.dispose()
     }
 
-    private func windowTimedOut(_ expected: Int) {
+    private func windowTimedOut(_ window: Int) {
         let (mustDrain, nextWindow) = lock.withLock { _ -> (Bool, Int?) in
-            guard !isDisposed, window == expected else { return (false, nil) }
-            return (closeWindow(), window)
+            guard let nextWindow = windows.timeOut(window) else { return (false, nil) }
+            return (emitCollected(), nextWindow)
         }
         if let nextWindow { startTimer(for: nextWindow) }
         if mustDrain { drain() }
@@ -81,9 +69,7 @@ final class BufferSink<Element>: SerializingSink<Element, [Element]>, ProducerSi
 
     override func onCompleted() {
         let mustDrain = lock.withLock { _ in
-            var emitted: [Element] = []
-            swap(&emitted, &collected)
-            let mustDrain = enqueue(.next(emitted))
+            let mustDrain = emitCollected()
             return enqueue(.completed) || mustDrain
         }
         if mustDrain { drain() }
@@ -103,10 +89,9 @@ final class BufferSink<Element>: SerializingSink<Element, [Element]>, ProducerSi
 
     override func disposeResources() {
         let (timer, dropped) = lock.withLock { _ in
-            isDisposed = true
             var dropped: [Element] = []
             swap(&dropped, &collected)
-            return (self.timer.take(), (dropped, discardQueued()))
+            return (windows.stop(), (dropped, discardQueued()))
         }
         timer?.dispose()
         withExtendedLifetime(dropped) {}

@@ -78,4 +78,22 @@ extension ObservableType {
     public func buffer(timeSpan: Duration, count: Int, scheduler: any SchedulerType) -> Observable<[Element]> {
         operatorSource().buffer(timeSpan: timeSpan, count: count, scheduler: scheduler)
     }
+
+    /// Splits the elements into windows, each an `Observable` of its own:
+    /// a window completes and the next one is emitted when it holds `count`
+    /// elements or when `timeSpan` passed since it opened, whichever comes
+    /// first (a window closed by the clock may be empty). The first window is
+    /// emitted on subscription; the source's completion or error ends the open
+    /// window and this stream. A window is hot: subscribe to it when it is
+    /// emitted (as `flatMap` or `merge()` do). The source stays subscribed
+    /// while this stream or any window is subscribed to (as in RxSwift).
+    ///
+    /// ```swift
+    /// events.window(timeSpan: .seconds(1), count: 10, scheduler: scheduler)
+    ///     .flatMap { $0.toArray() }  // each window's elements as one array
+    /// ```
+    @inlinable
+    public func window(timeSpan: Duration, count: Int, scheduler: any SchedulerType) -> Observable<Observable<Element>> {
+        operatorSource().window(timeSpan: timeSpan, count: count, scheduler: scheduler)
+    }
 }

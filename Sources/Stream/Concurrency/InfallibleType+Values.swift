@@ -1,0 +1,22 @@
+extension InfallibleType {
+    /// The elements as an `AsyncStream`: a loop that cannot throw (`for await`),
+    /// which completion ends, as RxSwift's `Infallible.values`.
+    ///
+    /// Reading the property subscribes at once; cancelling the consuming task,
+    /// or leaving the loop, disposes the subscription. Elements wait in an
+    /// unbounded buffer until the loop takes them.
+    ///
+    /// ```swift
+    /// for await name in names.values { show(name) }
+    /// ```
+    public var values: AsyncStream<Element> {
+        let (stream, continuation) = AsyncStream.makeStream(of: Element.self)
+        let observer = AsyncStreamObserver(continuation)
+        // Set before subscribing, so a cancellation that races the subscribe is honoured.
+        continuation.onTermination = { _ in observer.dispose() }
+        let source = asObservable()
+        // A subscribe like any other: it starts a trampoline where none runs.
+        Trampoline.run { observer.setUpstream(source.run(observer)) }
+        return stream
+    }
+}
