@@ -5,6 +5,9 @@ import Stream
 import FoundationNetworking
 #endif
 
+// The client and its way in: `request` (one `Attempt` per subscription,
+// under the retry policy and the authenticator) and `send`, its async form.
+
 /// Sends `Endpoint`s to one server and decodes the answers.
 ///
 /// Each attempt builds the request from the endpoint and the base URL, runs
@@ -242,5 +245,22 @@ extension APIClient {
         return request.failing(after: deadline, on: scheduler()) { [baseURL] in
             RequestLimits.deadlinePassed(deadline, url: endpoint.url(relativeTo: baseURL))
         }
+    }
+}
+
+// MARK: - The async entry
+
+extension APIClient {
+    /// The decoded answer to `endpoint`, or a thrown `RequestError`.
+    ///
+    /// Cancelling the calling task disposes the request (in flight or
+    /// between attempts) and throws `RequestError.cancelled` at once.
+    public func send<Response: Decodable>(_ endpoint: Endpoint<Response>) async throws -> Response {
+        // Stream's one bridge to async, cancelling with this layer's error.
+        guard let value = try await request(endpoint).first(cancellingWith: RequestError.cancelled) else {
+            // `request` emits one value or fails: completing without one breaks that.
+            throw RequestError.transport(URLError(.zeroByteResource))
+        }
+        return value
     }
 }
