@@ -33,6 +33,7 @@ import FoundationNetworking
 /// Disposal cancels the exchange; a dispose that comes while the adapters
 /// run (a token read, a keychain) stops the request before it is sent.
 // @unchecked: `exchange` is a DisposableSlot, `answered` atomic; the rest is immutable.
+@usableFromInline
 final class Attempt<Reading: AttemptReading>: AttemptOwner, DisposalClaiming, Disposable, @unchecked Sendable {
     private let client: APIClient
     private let endpoint: UntypedEndpoint
@@ -50,6 +51,7 @@ final class Attempt<Reading: AttemptReading>: AttemptOwner, DisposalClaiming, Di
 
     /// Attempt `number` of a subscription (counted from 1, for the log);
     /// `reportsRequest` when a retry loop reads its failures.
+    @usableFromInline
     init(
         client: APIClient, endpoint: UntypedEndpoint, reading: Reading, observer: AnyObserver<Reading.Output>,
         number: Int, reportsRequest: Bool
@@ -64,6 +66,7 @@ final class Attempt<Reading: AttemptReading>: AttemptOwner, DisposalClaiming, Di
     }
 
     /// Builds, adapts, logs and sends the request (see `APIClient.startAttempt`).
+    @usableFromInline
     func start() {
         let client = self.client
         let limit = Reading.bodyLimit(in: client.limits(for: endpoint))
@@ -81,6 +84,7 @@ final class Attempt<Reading: AttemptReading>: AttemptOwner, DisposalClaiming, Di
     }
 
     /// Cancels the exchange.
+    @usableFromInline
     func dispose() {
         exchange.releaseSlot()
         sink?.discard()
@@ -182,10 +186,15 @@ extension APIClient {
 /// How many attempts one subscription made. Attempts never overlap (the
 /// retry loop subscribes the next once the last one failed), and its
 /// resubscription orders one attempt's count before the next.
+@usableFromInline
 final class AttemptCount: @unchecked Sendable {  // @unchecked: touched by one attempt at a time (see above)
     private var count = 0
 
+    @usableFromInline
+    init() {}
+
     /// The number of the attempt starting now, from 1.
+    @usableFromInline
     func next() -> Int {
         count += 1
         return count
@@ -202,6 +211,7 @@ struct AttemptFailure: Error {
 extension RetryPolicy {
     /// The retry loop's decision after `failedAttempts` attempts failed, the
     /// last with `failure`: wait and retry, or fail with the `RequestError`.
+    @usableFromInline
     func decision(after failure: any Error, failedAttempts: Int) -> RetryDecision {
         // A request that could not be built fails as it is.
         guard let failure = failure as? AttemptFailure else { return .fail(failure) }
@@ -269,6 +279,7 @@ struct AttemptExchange: DirectObserver {
 /// A reading is a value made once per subscription; what one attempt
 /// keeps (a body arriving, a file being written) is in the sink it makes
 /// for that attempt.
+@usableFromInline
 protocol AttemptReading: Sendable {
     /// What the attempt emits.
     associatedtype Output
@@ -297,21 +308,30 @@ protocol AttemptReading: Sendable {
 }
 
 extension AttemptReading {
+    @usableFromInline
     static var reportsProgress: Bool { false }
 
+    @usableFromInline
     static func element(reporting progress: TransferProgress) -> Output? { nil }
 
     /// An answer kept in memory: `maximumBodySize`.
+    @usableFromInline
     static func bodyLimit(in limits: RequestLimits) -> (bytes: Int64?, name: String) {
         (limits.maximumBodySize, "maximumBodySize")
     }
 
     /// The body kept in memory, whole, for the validator.
+    @usableFromInline
     func makeSink(for endpoint: UntypedEndpoint) -> any ResponseBodySink { MemoryBodySink() }
 }
 
 /// `APIClient.request`: the decoded value.
+@usableFromInline
 struct DecodedValue<Value: Decodable>: AttemptReading {
+    @inlinable
+    init() {}
+
+    @usableFromInline
     func output(
         of response: HTTPResponse, for endpoint: UntypedEndpoint, validator: ResponseValidator,
         sink: (any ResponseBodySink)?
@@ -394,6 +414,7 @@ struct DownloadedFile: AttemptReading {
 /// Disposal cancels the attempt or the wait; a refresh in flight goes on for
 /// the other requests waiting for it.
 // @unchecked: `steps` is a DisposableSlot, `mayRefresh` atomic; the rest is immutable.
+@usableFromInline
 final class AuthenticatedAttempt<Element>: DirectObserver, Disposable, @unchecked Sendable {
     private let client: APIClient
     private let authenticator: Authenticator
@@ -406,6 +427,7 @@ final class AuthenticatedAttempt<Element>: DirectObserver, Disposable, @unchecke
     /// The attempt (step 1), then the wait and the attempt made again (step 2).
     private let steps = DisposableSlot()
 
+    @usableFromInline
     init(
         client: APIClient, authenticator: Authenticator, endpoint: UntypedEndpoint, attempt: Observable<Element>,
         downstream: AnyObserver<Element>
@@ -418,23 +440,28 @@ final class AuthenticatedAttempt<Element>: DirectObserver, Disposable, @unchecke
     }
 
     /// Subscribes the attempt.
+    @usableFromInline
     func start() {
         guard let step = steps.beginStep() else { return }
         steps.installStep(attempt.subscribeWithoutHandle(self), step: step)
     }
 
+    @usableFromInline
     var isChainStopped: Bool { downstream.isChainStopped }
 
+    @usableFromInline
     func onNext(_ element: Element) {
         downstream.onNext(element)
     }
 
+    @usableFromInline
     func onCompleted() {
         downstream.onCompleted()
     }
 
     /// A refusal the authenticator answers waits for its refresh, once;
     /// anything else (the refresh's error too) is passed on.
+    @usableFromInline
     func onError(_ error: any Error) {
         let failure = (error as? AttemptFailure)?.error ?? error
         guard mayRefresh.exchange(false, ordering: .acquiringAndReleasing),
@@ -450,6 +477,7 @@ final class AuthenticatedAttempt<Element>: DirectObserver, Disposable, @unchecke
     }
 
     /// Cancels the attempt, or the wait for the refresh.
+    @usableFromInline
     func dispose() {
         steps.releaseSlot()
     }
@@ -463,6 +491,7 @@ extension APIClient {
     /// (`request`, `requestResponse`, `transfer`, `download`), `lines`' tries
     /// and `events`' connections.
     @inline(__always)  // Once per attempt, most often with no authenticator.
+    @inlinable
     func authenticated<Element>(_ attempt: Observable<Element>, at endpoint: UntypedEndpoint) -> Observable<Element> {
         guard let authenticator, endpoint.isAuthenticated else { return attempt }
         return Observable.create { [self] observer in

@@ -275,9 +275,11 @@ extension Endpoint {
 /// concrete, so that code copies, builds and validates it without looking
 /// `Endpoint<Response>`'s metadata up at run time, as code generic over
 /// `Response` does for every copy (three lookups more per request).
+@usableFromInline
 typealias UntypedEndpoint = Endpoint<UntypedResponse>
 
 /// The response type of an `UntypedEndpoint`: none.
+@usableFromInline
 enum UntypedResponse {}
 
 extension Endpoint {
@@ -288,6 +290,7 @@ extension Endpoint {
     /// layout (Tests/RequesterTests/EndpointTests.swift checks it), and
     /// copying the parts one by one in code generic over `Response` costs
     /// about a thousand instructions per request more.
+    @inlinable
     var untyped: UntypedEndpoint {
         unsafeBitCast(self, to: UntypedEndpoint.self)
     }
