@@ -5,6 +5,9 @@ import Stream
 import FoundationNetworking
 #endif
 
+// The client and its way in: `request` (one `Attempt` per subscription,
+// under the retry policy and the authenticator) and `send`, its async form.
+
 /// Sends `Endpoint`s to one server and decodes the answers.
 ///
 /// Each attempt builds the request from the endpoint and the base URL, runs
@@ -141,6 +144,7 @@ public final class APIClient: Sendable {
     }
 
     /// The retry policy attempts at `endpoint` follow: its own, else the client's.
+    @usableFromInline
     func retryPolicy(for endpoint: UntypedEndpoint) -> RetryPolicy? {
         switch endpoint.overridesBox?.value.retry {
         case nil: return retryPolicy
@@ -154,6 +158,10 @@ public final class APIClient: Sendable {
     /// Cold: each subscription sends (and retries) on its own. Disposing
     /// cancels the request in flight, or the wait before the next attempt,
     /// and no further attempt is made.
+    // Inlined down to where the attempt's generic objects are made, so they
+    // are made where `Response` is known: code generic over it looks each
+    // one's metadata up in the runtime's cache (about 325 instructions each).
+    @inlinable
     public func request<Response: Decodable>(_ endpoint: Endpoint<Response>) -> Observable<Response> {
         attempts(at: endpoint.untyped, reading: DecodedValue<Response>())
     }
@@ -162,6 +170,7 @@ public final class APIClient: Sendable {
     /// subscription, or, with a retry policy, as many as it allows, each
     /// under the authenticator, if any; all of them within the endpoint's
     /// deadline, if it has one.
+    @inlinable
     func attempts<Reading: AttemptReading>(at endpoint: UntypedEndpoint, reading: Reading) -> Observable<Reading.Output> {
         guard let policy = retryPolicy(for: endpoint) else {
             let single = attempt(at: endpoint, reading: reading, number: { 1 }, reportsRequest: false)
@@ -177,7 +186,8 @@ public final class APIClient: Sendable {
     }
 
     /// One attempt per subscription, numbered by `number`, under the authenticator.
-    private func attempt<Reading: AttemptReading>(
+    @inlinable
+    func attempt<Reading: AttemptReading>(
         at endpoint: UntypedEndpoint, reading: Reading, number: @escaping () -> Int, reportsRequest: Bool
     ) -> Observable<Reading.Output> {
         let attempt = Observable.create { [self] observer in
@@ -234,6 +244,7 @@ extension APIClient {
     /// The timer runs on `scheduler`: the retry policy's, or
     /// `RetryPolicy.defaultScheduler` without a policy, where the waits
     /// between attempts run.
+    @usableFromInline
     func withinDeadline<Element>(
         _ request: Observable<Element>, of endpoint: UntypedEndpoint,
         on scheduler: @autoclosure () -> any SchedulerType  // Read only when there is a deadline.
@@ -242,5 +253,22 @@ extension APIClient {
         return request.failing(after: deadline, on: scheduler()) { [baseURL] in
             RequestLimits.deadlinePassed(deadline, url: endpoint.url(relativeTo: baseURL))
         }
+    }
+}
+
+// MARK: - The async entry
+
+extension APIClient {
+    /// The decoded answer to `endpoint`, or a thrown `RequestError`.
+    ///
+    /// Cancelling the calling task disposes the request (in flight or
+    /// between attempts) and throws `RequestError.cancelled` at once.
+    public func send<Response: Decodable>(_ endpoint: Endpoint<Response>) async throws -> Response {
+        // Stream's one bridge to async, cancelling with this layer's error.
+        guard let value = try await request(endpoint).first(cancellingWith: RequestError.cancelled) else {
+            // `request` emits one value or fails: completing without one breaks that.
+            throw RequestError.transport(URLError(.zeroByteResource))
+        }
+        return value
     }
 }

@@ -6,6 +6,11 @@ import Synchronization
 import FoundationNetworking
 #endif
 
+// One attempt at an endpoint, top to bottom: the attempt itself (build,
+// adapt, observe, send, validate through its reading), the readings that
+// make its element, and the attempt under the client's authenticator
+// (a refusal waits for one refresh, then the attempt is made once more).
+
 /// One attempt at an endpoint, for one subscription: build and adapt the
 /// request, log it, send it through the transport, validate the answer,
 /// then emit the value and complete, or fail with a `RequestError`.
@@ -28,6 +33,7 @@ import FoundationNetworking
 /// Disposal cancels the exchange; a dispose that comes while the adapters
 /// run (a token read, a keychain) stops the request before it is sent.
 // @unchecked: `exchange` is a DisposableSlot, `answered` atomic; the rest is immutable.
+@usableFromInline
 final class Attempt<Reading: AttemptReading>: AttemptOwner, DisposalClaiming, Disposable, @unchecked Sendable {
     private let client: APIClient
     private let endpoint: UntypedEndpoint
@@ -45,6 +51,7 @@ final class Attempt<Reading: AttemptReading>: AttemptOwner, DisposalClaiming, Di
 
     /// Attempt `number` of a subscription (counted from 1, for the log);
     /// `reportsRequest` when a retry loop reads its failures.
+    @usableFromInline
     init(
         client: APIClient, endpoint: UntypedEndpoint, reading: Reading, observer: AnyObserver<Reading.Output>,
         number: Int, reportsRequest: Bool
@@ -59,6 +66,7 @@ final class Attempt<Reading: AttemptReading>: AttemptOwner, DisposalClaiming, Di
     }
 
     /// Builds, adapts, logs and sends the request (see `APIClient.startAttempt`).
+    @usableFromInline
     func start() {
         let client = self.client
         let limit = Reading.bodyLimit(in: client.limits(for: endpoint))
@@ -76,6 +84,7 @@ final class Attempt<Reading: AttemptReading>: AttemptOwner, DisposalClaiming, Di
     }
 
     /// Cancels the exchange.
+    @usableFromInline
     func dispose() {
         exchange.releaseSlot()
         sink?.discard()
@@ -177,10 +186,15 @@ extension APIClient {
 /// How many attempts one subscription made. Attempts never overlap (the
 /// retry loop subscribes the next once the last one failed), and its
 /// resubscription orders one attempt's count before the next.
+@usableFromInline
 final class AttemptCount: @unchecked Sendable {  // @unchecked: touched by one attempt at a time (see above)
     private var count = 0
 
+    @usableFromInline
+    init() {}
+
     /// The number of the attempt starting now, from 1.
+    @usableFromInline
     func next() -> Int {
         count += 1
         return count
@@ -197,6 +211,7 @@ struct AttemptFailure: Error {
 extension RetryPolicy {
     /// The retry loop's decision after `failedAttempts` attempts failed, the
     /// last with `failure`: wait and retry, or fail with the `RequestError`.
+    @usableFromInline
     func decision(after failure: any Error, failedAttempts: Int) -> RetryDecision {
         // A request that could not be built fails as it is.
         guard let failure = failure as? AttemptFailure else { return .fail(failure) }
@@ -252,4 +267,238 @@ struct AttemptExchange: DirectObserver {
 
     /// A transport sends one response: there is no long source to stop early.
     var isChainStopped: Bool { false }
+}
+
+// MARK: - What an attempt makes of its answer
+
+/// What an `Attempt` makes of its answer, and what it emits: the one part
+/// of an attempt that differs between `request`, `requestResponse`,
+/// `transfer` and `download` (building, adapting, logging, sending,
+/// validating and retrying are the same for all).
+///
+/// A reading is a value made once per subscription; what one attempt
+/// keeps (a body arriving, a file being written) is in the sink it makes
+/// for that attempt.
+@usableFromInline
+protocol AttemptReading: Sendable {
+    /// What the attempt emits.
+    associatedtype Output
+
+    /// Whether attempts take the answer as it arrives (`Transport.stream`)
+    /// and report progress; otherwise they take it whole from
+    /// `Transport.send` (unless the endpoint's body is streamed).
+    static var reportsProgress: Bool { get }
+
+    /// The element that reports `progress`; `nil` for readings that do not.
+    static func element(reporting progress: TransferProgress) -> Output?
+
+    /// The most body bytes an attempt may take, and the limit's name
+    /// (`RequestLimits`): what the transport is held to.
+    static func bodyLimit(in limits: RequestLimits) -> (bytes: Int64?, name: String)
+
+    /// Where one attempt's streamed body goes as it arrives.
+    func makeSink(for endpoint: UntypedEndpoint) -> any ResponseBodySink
+
+    /// The element the answer gives once it is whole (`sink` holds its body
+    /// when it was streamed), validated by `validator`.
+    func output(
+        of response: HTTPResponse, for endpoint: UntypedEndpoint, validator: ResponseValidator,
+        sink: (any ResponseBodySink)?
+    ) throws(RequestError) -> Output
+}
+
+extension AttemptReading {
+    @usableFromInline
+    static var reportsProgress: Bool { false }
+
+    @usableFromInline
+    static func element(reporting progress: TransferProgress) -> Output? { nil }
+
+    /// An answer kept in memory: `maximumBodySize`.
+    @usableFromInline
+    static func bodyLimit(in limits: RequestLimits) -> (bytes: Int64?, name: String) {
+        (limits.maximumBodySize, "maximumBodySize")
+    }
+
+    /// The body kept in memory, whole, for the validator.
+    @usableFromInline
+    func makeSink(for endpoint: UntypedEndpoint) -> any ResponseBodySink { MemoryBodySink() }
+}
+
+/// `APIClient.request`: the decoded value.
+@usableFromInline
+struct DecodedValue<Value: Decodable>: AttemptReading {
+    @inlinable
+    init() {}
+
+    @usableFromInline
+    func output(
+        of response: HTTPResponse, for endpoint: UntypedEndpoint, validator: ResponseValidator,
+        sink: (any ResponseBodySink)?
+    ) throws(RequestError) -> Value {
+        try validator.value(in: response, for: endpoint, as: Value.self)
+    }
+}
+
+/// `APIClient.requestResponse`: the decoded value with the response it came from.
+struct ValueWithResponse<Value: Decodable>: AttemptReading {
+    func output(
+        of response: HTTPResponse, for endpoint: UntypedEndpoint, validator: ResponseValidator,
+        sink: (any ResponseBodySink)?
+    ) throws(RequestError) -> Response<Value> {
+        Response(value: try validator.value(in: response, for: endpoint, as: Value.self), response: response)
+    }
+}
+
+/// `APIClient.transfer`: progress as the bytes go, then the decoded value.
+struct TransferredValue<Value: Decodable>: AttemptReading {
+    static var reportsProgress: Bool { true }
+
+    static func element(reporting progress: TransferProgress) -> Transfer<Value>? {
+        .progress(progress)
+    }
+
+    func output(
+        of response: HTTPResponse, for endpoint: UntypedEndpoint, validator: ResponseValidator,
+        sink: (any ResponseBodySink)?
+    ) throws(RequestError) -> Transfer<Value> {
+        .completed(try validator.value(in: response, for: endpoint, as: Value.self))
+    }
+}
+
+/// `APIClient.download`: progress as the bytes go, the body written to a
+/// temporary file, then moved to `destination` once the answer is valid.
+struct DownloadedFile: AttemptReading {
+    let destination: URL
+
+    static var reportsProgress: Bool { true }
+
+    static func element(reporting progress: TransferProgress) -> Transfer<URL>? {
+        .progress(progress)
+    }
+
+    /// A file: `maximumDownloadSize`.
+    static func bodyLimit(in limits: RequestLimits) -> (bytes: Int64?, name: String) {
+        (limits.maximumDownloadSize, "maximumDownloadSize")
+    }
+
+    func makeSink(for endpoint: UntypedEndpoint) -> any ResponseBodySink {
+        DownloadFile(destination: destination, accepts: endpoint.acceptableStatusCodes)
+    }
+
+    /// Validated (API error body while the body is small enough to be
+    /// kept, then status), then the file moved into place.
+    func output(
+        of response: HTTPResponse, for endpoint: UntypedEndpoint, validator: ResponseValidator,
+        sink: (any ResponseBodySink)?
+    ) throws(RequestError) -> Transfer<URL> {
+        try validator.check(response, for: endpoint)
+        guard let file = sink as? DownloadFile else { throw .transport(URLError(.cannotCreateFile)) }
+        try file.commit()
+        return .completed(destination)
+    }
+}
+
+// MARK: - The attempt under the authenticator
+
+/// One attempt under the client's `Authenticator`, for one subscription:
+/// the attempt (`Attempt`, or a `StreamedAttempt`'s try or connection), and,
+/// when it is refused for its credential, the wait for the authenticator's
+/// refresh (`RefreshGate`, shared with every request failing into it), then
+/// the attempt made once more, re-adapted, its outcome delivered as it is.
+///
+/// The instant the attempt is made is taken at subscription, before its
+/// adapters read the credential: it tells a request that carried a
+/// credential a refresh has since replaced (`HandlerRuns`).
+///
+/// Disposal cancels the attempt or the wait; a refresh in flight goes on for
+/// the other requests waiting for it.
+// @unchecked: `steps` is a DisposableSlot, `mayRefresh` atomic; the rest is immutable.
+@usableFromInline
+final class AuthenticatedAttempt<Element>: DirectObserver, Disposable, @unchecked Sendable {
+    private let client: APIClient
+    private let authenticator: Authenticator
+    private let endpoint: UntypedEndpoint
+    private let attempt: Observable<Element>
+    private let downstream: AnyObserver<Element>
+    private let made = RequestInstant.now
+    /// `true` until a failure went to the authenticator once.
+    private let mayRefresh = Atomic<Bool>(true)
+    /// The attempt (step 1), then the wait and the attempt made again (step 2).
+    private let steps = DisposableSlot()
+
+    @usableFromInline
+    init(
+        client: APIClient, authenticator: Authenticator, endpoint: UntypedEndpoint, attempt: Observable<Element>,
+        downstream: AnyObserver<Element>
+    ) {
+        self.client = client
+        self.authenticator = authenticator
+        self.endpoint = endpoint
+        self.attempt = attempt
+        self.downstream = downstream
+    }
+
+    /// Subscribes the attempt.
+    @usableFromInline
+    func start() {
+        guard let step = steps.beginStep() else { return }
+        steps.installStep(attempt.subscribeWithoutHandle(self), step: step)
+    }
+
+    @usableFromInline
+    var isChainStopped: Bool { downstream.isChainStopped }
+
+    @usableFromInline
+    func onNext(_ element: Element) {
+        downstream.onNext(element)
+    }
+
+    @usableFromInline
+    func onCompleted() {
+        downstream.onCompleted()
+    }
+
+    /// A refusal the authenticator answers waits for its refresh, once;
+    /// anything else (the refresh's error too) is passed on.
+    @usableFromInline
+    func onError(_ error: any Error) {
+        let failure = (error as? AttemptFailure)?.error ?? error
+        guard mayRefresh.exchange(false, ordering: .acquiringAndReleasing),
+              authenticator.refreshes(
+                after: failure, requestURL: (error as? AttemptFailure)?.request.url ?? endpoint.url(relativeTo: client.baseURL),
+                baseURL: client.baseURL)
+        else {
+            downstream.onError(error)
+            return
+        }
+        let resumed = authenticator.gate.resume(madeAt: made).flatMap { [attempt] _ in attempt }
+        if let step = steps.beginStep() { steps.installStep(resumed.subscribeWithoutHandle(self), step: step) }
+    }
+
+    /// Cancels the attempt, or the wait for the refresh.
+    @usableFromInline
+    func dispose() {
+        steps.releaseSlot()
+    }
+}
+
+extension APIClient {
+    /// `attempt` at `endpoint` under the client's authenticator
+    /// (`AuthenticatedAttempt`); `attempt` itself without one, or when the
+    /// endpoint opts out of it (`Endpoint.authenticated(false)`). Every
+    /// attempt of every method passes here: `attempts(at:reading:)`
+    /// (`request`, `requestResponse`, `transfer`, `download`), `lines`' tries
+    /// and `events`' connections.
+    @inline(__always)  // Once per attempt, most often with no authenticator.
+    @inlinable
+    func authenticated<Element>(_ attempt: Observable<Element>, at endpoint: UntypedEndpoint) -> Observable<Element> {
+        guard let authenticator, endpoint.isAuthenticated else { return attempt }
+        return Observable.create { [self] observer in
+            let run = AuthenticatedAttempt(
+                client: self, authenticator: authenticator, endpoint: endpoint, attempt: attempt, downstream: observer)
+            run.start()
+            return run
+        }
+    }
 }

@@ -11,3 +11,21 @@ extension Endpoint {
         return copy
     }
 }
+
+extension Endpoint {
+    /// Sends `Accept: */*` unless `headers` names an `Accept` already: the
+    /// answer of a raw, form or multipart endpoint need not be JSON.
+    mutating func acceptAnythingUnlessSet() {
+        if !headers.keys.contains(where: { $0.caseInsensitiveCompare("Accept") == .orderedSame }) {
+            headers["Accept"] = "*/*"
+        }
+    }
+
+    /// Sets `Content-Type: contentType`, replacing one in `headers` whatever its case.
+    mutating func replaceContentType(with contentType: String) {
+        for name in headers.keys where name.caseInsensitiveCompare("Content-Type") == .orderedSame {
+            headers[name] = nil
+        }
+        headers["Content-Type"] = contentType
+    }
+}

@@ -29,6 +29,7 @@ import Synchronization
 /// Threads: `start` runs on the subscribing thread; events arrive on the
 /// observe scheduler; `dispose` may come from any thread.
 // @unchecked: `steps` is a DisposableSlot; `madeAt` and `mayResume` are atomic; the rest is immutable.
+@usableFromInline
 final class RequestRun<Element>: DirectObserver, Disposable, @unchecked Sendable {
     private let requester: Requester
     private let options: RequestOptions
@@ -54,6 +55,7 @@ final class RequestRun<Element>: DirectObserver, Disposable, @unchecked Sendable
     /// can begin step 2 before step 1's `subscribe` has returned.
     private let steps = DisposableSlot()
 
+    @usableFromInline
     init(
         requester: Requester, options: RequestOptions, downstream: AnyObserver<Element>,
         makeRequest: @escaping () -> Observable<Element>
@@ -67,6 +69,7 @@ final class RequestRun<Element>: DirectObserver, Disposable, @unchecked Sendable
     }
 
     /// Shows loading, then subscribes the first attempt.
+    @usableFromInline
     func start() {
         loading.begin()
         guard let step = steps.beginStep() else { return }
@@ -96,13 +99,16 @@ final class RequestRun<Element>: DirectObserver, Disposable, @unchecked Sendable
 
     /// A `take` after the request that has all it wants stops a synchronous
     /// source before it (with `ImmediateScheduler`, nothing else can).
+    @usableFromInline
     var isChainStopped: Bool { downstream.isChainStopped }
 
+    @usableFromInline
     func onNext(_ element: Element) {
         loading.end()
         downstream.onNext(element)
     }
 
+    @usableFromInline
     func onCompleted() {
         loading.end()
         downstream.onCompleted()
@@ -110,6 +116,7 @@ final class RequestRun<Element>: DirectObserver, Disposable, @unchecked Sendable
 
     /// A failure: resumed once if a resumable handler takes it, else routed
     /// and passed on.
+    @usableFromInline
     func onError(_ error: any Error) {
         if mayResume.exchange(false, ordering: .acquiringAndReleasing),
            let match = requester.handlers.resumableHandler(for: error) {
@@ -140,6 +147,7 @@ final class RequestRun<Element>: DirectObserver, Disposable, @unchecked Sendable
     }
 
     /// Stops loading and cancels the attempt or the wait for a shared run.
+    @usableFromInline
     func dispose() {
         loading.end()
         steps.releaseSlot()

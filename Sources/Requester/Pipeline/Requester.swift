@@ -76,6 +76,8 @@ public final class Requester: Sendable {
     /// With `ImmediateScheduler` the closure runs on the subscribing thread,
     /// and when resumed, where the repair's result is delivered (the observe
     /// scheduler).
+    // Inlined so the run is made where `T` is known (see `APIClient.request(_:)`).
+    @inlinable
     public func request<T>(
         options: RequestOptions? = nil,
         _ makeRequest: @escaping () -> Observable<T>

@@ -9,6 +9,7 @@ import Stream
 /// Called by one exchange, one event at a time, and from the attempt when
 /// it ends (`discard`), possibly on another thread: implementations guard
 /// their state with a lock.
+@usableFromInline
 protocol ResponseBodySink: AnyObject, Sendable {
     /// The response's status and headers arrived; chunks follow.
     func begin(_ head: HTTPResponse)

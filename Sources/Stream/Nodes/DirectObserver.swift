@@ -13,6 +13,7 @@
 /// pulling once a `take` after it has all it wants, as in a chain of nodes;
 /// otherwise the source would learn it only when its `subscribe` returned,
 /// which an endless one never does.
+@usableFromInline
 package protocol DirectObserver<Element>: Sendable {
     associatedtype Element
     func onNext(_ element: Element)
@@ -24,9 +25,11 @@ package protocol DirectObserver<Element>: Sendable {
 
 /// The node that forwards a stream's events to a `DirectObserver`,
 /// enforcing the grammar; it is the subscription itself (no handle).
+@usableFromInline
 final class DirectSubscriber<Observer: DirectObserver>: SubscriptionNode<Observer.Element>, @unchecked Sendable {
     private let observer: Observer
 
+    @usableFromInline
     init(_ observer: Observer) {
         self.observer = observer
     }

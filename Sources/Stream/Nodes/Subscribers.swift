@@ -8,6 +8,7 @@
 /// a terminal event the node tells the handle to let go (upstream drops it
 /// too), so a caller that keeps the handle (in a `DisposeBag` owned by the
 /// very object the closures capture, say) keeps nothing alive.
+@usableFromInline
 class SubscriberNode<Element>: SubscriptionNode<Element>, @unchecked Sendable {
     // Set by `connect` before upstream can deliver anything; read and cleared
     // only in `disposeResources`, which runs once.
@@ -56,6 +57,7 @@ final class ObserverSubscriber<Observer: ObserverType>: SubscriberNode<Observer.
 }
 
 /// The subscriber behind `subscribe(onNext:onError:onCompleted:onDisposed:)`.
+@usableFromInline
 final class ClosureSubscriber<Element>: SubscriberNode<Element>, @unchecked Sendable {
     private let onNextHandler: ((Element) -> Void)?
     private let onErrorHandler: ((any Error) -> Void)?
@@ -63,6 +65,7 @@ final class ClosureSubscriber<Element>: SubscriberNode<Element>, @unchecked Send
     // Touched only by the single winner of `stop()`.
     @exclusivity(unchecked) private var onDisposedHandler: (() -> Void)?
 
+    @usableFromInline
     init(
         onNext: ((Element) -> Void)?, onError: ((any Error) -> Void)?,
         onCompleted: (() -> Void)?, onDisposed: (() -> Void)?

@@ -27,6 +27,7 @@ extension Observable {
     /// subscribe again after a wait on `scheduler` or to fail, with the error
     /// it gives (the error itself, or one it unwraps). Stack-safe; disposing
     /// during a wait cancels it, and nothing is subscribed again.
+    @usableFromInline
     package func retry(
         scheduler: any SchedulerType, decide: @escaping (any Error, _ failedAttempts: Int) -> RetryDecision
     ) -> Observable<Element> {
@@ -35,6 +36,7 @@ extension Observable {
 }
 
 /// What a retry loop does after a failure (see `retry(scheduler:decide:)`).
+@usableFromInline
 package enum RetryDecision {
     /// Subscribe again once this wait passed.
     case retry(after: Duration)
