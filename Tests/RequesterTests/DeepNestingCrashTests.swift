@@ -7,9 +7,10 @@ import Testing
 /// throwing when an array opens as the 513th nesting level on the body's
 /// last byte: one 513-byte response could crash the app. Found by Fuzz/'s
 /// ResponseValidation harness (Fuzz/Corpus/ResponseValidation/finding-*).
-/// Before the validator refused such bodies, each of these tests crashed the
-/// test process; now they fail with `.decoding`, or with `.status` where the
-/// status comes first, and the API error contract passes them by.
+/// Each of these bodies would crash the test process if it reached the
+/// decoder; the validator refuses it first: it fails with `.decoding`, or
+/// with `.status` where the status comes first, and the API error contract
+/// passes it by.
 @Suite("Validation: bodies that crash JSONDecoder")
 struct DeepNestingCrashTests {
     static let opened = String(repeating: "[", count: 513)

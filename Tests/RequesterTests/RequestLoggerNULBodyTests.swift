@@ -6,13 +6,12 @@ import FoundationNetworking
 #endif
 
 /// A body in UTF-16 (or UTF-32) that JSONSerialization cannot read, a
-/// cut-off one or one with a number beyond `Double`, used to be printed as
-/// UTF-8 text: NUL bytes between the letters, so neither the JSON token
-/// reading nor the `Bearer ` search found anything, and the password was in
-/// the log for anyone who drops the NULs. Found by Fuzz/'s LogRedaction
-/// harness (its input is Fuzz/Corpus/LogRedaction/finding-utf16-unreadable).
-/// Such a body now prints as its size; UTF-16 JSON that can be read is still
-/// printed, redacted.
+/// cut-off one or one with a number beyond `Double`, must not be printed as
+/// UTF-8 text: with NUL bytes between the letters, neither the JSON token
+/// reading nor the `Bearer ` search finds anything, and the password would
+/// be in the log for anyone who drops the NULs (Fuzz/'s LogRedaction input
+/// Fuzz/Corpus/LogRedaction/finding-utf16-unreadable). Such a body prints
+/// as its size; UTF-16 JSON that can be read is printed, redacted.
 @Suite("RequestLogger: bodies holding NUL bytes")
 struct RequestLoggerNULBodyTests {
     let logger = RequestLogger(options: .all, sink: { _ in })

@@ -84,8 +84,8 @@ struct RequestLoggerWrappedSecretTests {
 
     /// JSON in a JSON string whose secret sits under a key repeated later
     /// at the same level: `JSONSerialization` keeps only the later value, so
-    /// the secret was not in what it read, and the text, printed as it
-    /// came, showed it (found by Fuzz/'s LogRedaction harness).
+    /// the secret is not in what it reads, and the text, printed as it
+    /// came, would show it (a case of Fuzz/'s LogRedaction harness).
     @Test func aSecretUnderARepeatedKeyNeverPrints() {
         let logger = RequestLogger(options: .all, sink: { _ in })
         let inner = #"{"" : { "": { "password":"\#(Self.secret)"} }, "other": false, "": 0}"#

@@ -95,8 +95,8 @@ struct ResponseValidatorTests {
     /// `Double` holds is read through `Double`, so one that rounds to a whole
     /// number fills an `Int` and one that does not fails; a whole number
     /// written with a fraction and an exponent is read exactly, past what a
-    /// `Double` holds (both found by the ResponseValidation fuzzer, whose
-    /// oracle had read the exact decimal, then the `Double`).
+    /// `Double` holds (the ResponseValidation fuzzer's oracle allows for
+    /// both).
     @Test func aNumberIsReadThroughDoubleAsJSONDecoderDoes() throws {
         let rounded = #"{"id": 166661.56000000000000000000010731578367241005739e2, "name": "Ada"}"#
         #expect(try validator.validate(response(200, rounded), for: .get("u") as Endpoint<User>).id == 16_666_156)
@@ -149,7 +149,7 @@ struct ResponseValidatorTests {
         }
         let endpoint = Endpoint<User>.get("u").apiErrors(contract)
         #expect(failure(response(409, #"{"message": "Taken", "kind": "conflict"}"#), endpoint)?.apiError?.code == "conflict")
-        // The default shape is no longer recognised: it is a plain status failure.
+        // The default shape is not recognised under this contract: a plain status failure.
         #expect(failure(response(409, #"{"error": {"code": "c", "title": "t"}}"#), endpoint)?.statusCode == 409)
         #expect(failure(response(200, #"{"error": {"code": "c", "title": "t"}}"#), Endpoint<User>.get("u").apiErrors(.none))?.decodingError != nil)
     }

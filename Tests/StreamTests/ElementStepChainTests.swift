@@ -182,7 +182,8 @@ struct ElementStepChainTests {
     /// whose source captures it, and who keeps the subscription in its own
     /// bag, is released once nothing else holds it (a cycle otherwise, with
     /// an endless source never broken). A fused design of these operators,
-    /// whose one sink held the operators' streams and so the source, leaked here.
+    /// whose one sink would hold the operators' streams and so the source,
+    /// leaks here.
     @Test func aSubscriptionDoesNotKeepTheStreamsItWasBuiltFrom() {
         final class Owner {
             let bag = DisposeBag()

@@ -161,7 +161,7 @@ struct FlatMapTests {
 
     /// An inner that ends while the sink is being torn down (here from inside
     /// the teardown itself: its own upstream disposes the whole subscription)
-    /// is ignored; it used to free a slot of the emptied slot table and trap.
+    /// is ignored: freeing a slot of the emptied slot table would trap.
     @Test func anInnerEndingDuringTheTeardownIsIgnored() {
         nonisolated(unsafe) var whole: (any Disposable)?
         let inner = DisposalHookObservable<Int> { whole?.dispose() }

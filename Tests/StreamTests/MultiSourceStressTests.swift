@@ -436,8 +436,8 @@ struct MultiSourceStressTests {
 
     @Test func mergeFailingOnOneThreadWhileAnInnerCompletesOnAnother() {
         // The failure tears the sink down while the other inner ends: that
-        // inner's end must be ignored (it used to free a slot of the emptied
-        // slot table and trap).
+        // inner's end must be ignored (freeing a slot of the emptied slot
+        // table would trap).
         for _ in 0..<1_000 {
             let failing = LockedSubject<Int>()
             let completing = LockedSubject<Int>()

@@ -30,8 +30,8 @@ struct Row: Sendable {
     /// family starts none of the other's.
     struct Choice: Sendable {
         let family: ClientFamily
-        /// Measured only when `--rows` or `--row` names it, so that a default
-        /// run stays comparable with the runs recorded before the row existed.
+        /// Measured only when `--rows` or `--row` names it: a diagnostic
+        /// row, not one of the default table's.
         var onlyWhenNamed = false
         /// Makes the row against the server at the base URL given.
         let make: @Sendable (URL) -> Row

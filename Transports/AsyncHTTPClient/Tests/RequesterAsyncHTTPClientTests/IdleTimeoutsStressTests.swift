@@ -21,9 +21,9 @@ struct IdleTimeoutsStressTests {
         }
     }
 
-    /// Each round starts from no timer, so the adds race to make it: before
-    /// the fix, the loser's timer was released unresumed and libdispatch
-    /// crashed the process.
+    /// Each round starts from no timer, so the adds race to make it: a
+    /// loser's timer released unresumed would crash the process in
+    /// libdispatch.
     @Test func exchangesAddedTogetherShareOneTimer() {
         for _ in 0..<300 {
             let timeouts = IdleTimeouts()
