@@ -5,9 +5,9 @@ import Foundation
 ///
 /// A test run makes a server for each test case of the integration suites,
 /// and Swift Testing begins them all together: fifty Python interpreters
-/// starting at the same moment on two cores left every other test without
+/// starting at the same moment on two cores leave every other test without
 /// CPU for tens of seconds, long enough for the time bounds of tests that
-/// had already begun to fail them. In turns, a test waits for its server
+/// have already begun to fail them. In turns, a test waits for its server
 /// before it begins, and what runs beside it has the cores.
 actor FixtureServerStarts {
     /// The process's turns.

@@ -95,8 +95,8 @@ public struct ResponseValidator: Sendable {
     }
 
     /// The value inside the envelopes `keys`. A function of its own, never
-    /// inlined: named in `validate`, `Envelope<Response>`'s metadata was
-    /// looked up on every response, enveloped or not.
+    /// inlined: named in `validate`, `Envelope<Response>`'s metadata would
+    /// be looked up on every response, enveloped or not.
     @inline(never)
     private static func decodeEnveloped<Response: Decodable>(
         _: Response.Type, from body: Data, keys: [String], with decoder: JSONDecoder
