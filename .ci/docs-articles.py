@@ -10,6 +10,7 @@ their fragments to the ones DocC gives the headings (it keeps the case,
 GitHub does not); links to other files of the repository become plain text
 naming the file.
 """
+import os
 import re
 import sys
 import unicodedata
@@ -78,6 +79,10 @@ def rewriter(guide: str):
 
 def main() -> None:
     module, catalog = sys.argv[1], sys.argv[2]
+    # A guide no catalog holds would be missing from the site unnoticed.
+    unplaced = sorted(set(n for n in os.listdir("Docs") if n.endswith(".md")) - set(GUIDES))
+    if unplaced:
+        sys.exit(f"docs-articles.py: no catalog holds {', '.join(unplaced)}: add it to GUIDES")
     for guide, (owner, article) in GUIDES.items():
         if owner != module:
             continue
