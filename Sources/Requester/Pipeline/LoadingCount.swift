@@ -87,7 +87,7 @@ final class LoadingCount: @unchecked Sendable {
     // MARK: Counting
 
     /// Counts one more loading request.
-    private func begin(on scheduler: any SchedulerType) {
+    func begin(on scheduler: any SchedulerType) {
         change(on: scheduler) { state in
             state.count += 1
             return state.count == 1 ? .show : nil
@@ -95,7 +95,7 @@ final class LoadingCount: @unchecked Sendable {
     }
 
     /// Counts one loading request less.
-    private func end(on scheduler: any SchedulerType) {
+    func end(on scheduler: any SchedulerType) {
         change(on: scheduler) { state in
             guard state.count > 0 else { return nil }
             state.count -= 1
@@ -134,77 +134,6 @@ final class LoadingCount: @unchecked Sendable {
         switch call {
         case .show: presentable.showLoading()
         case .hide: presentable.hideLoading()
-        }
-    }
-
-    // MARK: One request's share
-
-    /// One request's share of a count: `begin()` and `end()` each take
-    /// effect once, and `end()` only after `begin()`. An `end()` that arrives
-    /// on another thread while `begin()` is still counting is carried out by
-    /// `begin()` once it has counted, so the count never goes down before it
-    /// went up. A share of no count (a request that shows no loading) does
-    /// nothing.
-    ///
-    /// Noncopyable because its atomic is: there is one phase per share. Never
-    /// kept in an `Optional`: unwrapping an optional noncopyable value reads
-    /// it whole, the atomic phase included, with a plain load, which races
-    /// with another thread's `end()` (ThreadSanitizer reports it).
-    struct Share: ~Copyable, Sendable {
-        // The phases, in an atomic (not a lock, which would be an allocation).
-        private static let idle: UInt8 = 0
-        private static let beginning: UInt8 = 1
-        private static let endedWhileBeginning: UInt8 = 2
-        private static let counting: UInt8 = 3
-        private static let ended: UInt8 = 4
-
-        private let count: LoadingCount?
-        private let scheduler: any SchedulerType
-        private let phase = Atomic<UInt8>(Share.idle)
-
-        /// A share of `count` (`nil`: no loading to show), reported on
-        /// `scheduler`. (It holds no presentable: the count reaches its
-        /// presentable weakly.)
-        init(of count: LoadingCount?, reportingOn scheduler: any SchedulerType) {
-            self.count = count
-            self.scheduler = scheduler
-        }
-
-        /// Starts counting (once).
-        func begin() {
-            guard let count,
-                  phase.compareExchange(expected: Self.idle, desired: Self.beginning, ordering: .acquiringAndReleasing)
-                .exchanged
-            else { return }
-            count.begin(on: scheduler)
-            // Fails only when `end()` came meanwhile (it left `endedWhileBeginning`).
-            let counted = phase.compareExchange(
-                expected: Self.beginning, desired: Self.counting, ordering: .acquiringAndReleasing).exchanged
-            if !counted {
-                phase.store(Self.ended, ordering: .releasing)
-                count.end(on: scheduler)
-            }
-        }
-
-        /// Stops counting (once, and only if counting began).
-        func end() {
-            guard let count else { return }
-            var current = phase.load(ordering: .acquiring)
-            while true {
-                let next: UInt8
-                switch current {
-                case Self.counting, Self.idle: next = Self.ended
-                case Self.beginning: next = Self.endedWhileBeginning
-                default: return  // endedWhileBeginning, ended
-                }
-                let (exchanged, original) = phase.compareExchange(
-                    expected: current, desired: next, ordering: .acquiringAndReleasing)
-                if exchanged {
-                    if current == Self.counting { count.end(on: scheduler) }
-                    return
-                }
-                current = original
-            }
         }
     }
 }
