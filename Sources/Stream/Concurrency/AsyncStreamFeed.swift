@@ -1,5 +1,6 @@
 /// The continuation `AsyncStreamObserver` feeds: an `AsyncThrowingStream`'s
-/// (`values` of a stream) or an `AsyncStream`'s (`values` of an `Infallible`).
+/// (`values` of a stream) or an `AsyncStream`'s (`values` of an `Infallible`,
+/// a `Driver` or a `Signal`).
 protocol AsyncStreamFeed<Element>: Sendable {
     associatedtype Element
     /// Hands `element` to the loop.

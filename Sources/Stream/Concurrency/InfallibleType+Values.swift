@@ -10,13 +10,6 @@ extension InfallibleType {
     /// for await name in names.values { show(name) }
     /// ```
     public var values: AsyncStream<Element> {
-        let (stream, continuation) = AsyncStream.makeStream(of: Element.self)
-        let observer = AsyncStreamObserver(continuation)
-        // Set before subscribing, so a cancellation that races the subscribe is honoured.
-        continuation.onTermination = { _ in observer.dispose() }
-        let source = asObservable()
-        // A subscribe like any other: it starts a trampoline where none runs.
-        Trampoline.run { observer.setUpstream(source.run(observer)) }
-        return stream
+        asObservable().infallibleValues()
     }
 }

@@ -35,7 +35,7 @@ extension SharedSequence {
     /// Emits the array's elements in order and completes, each from its
     /// own action on the strategy's scheduler.
     public static func from(_ array: [Element]) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(raw: scheduled(array, on: SharingStrategy.scheduler))
+        SharedSequence(raw: Observable.from(array, scheduler: SharingStrategy.scheduler))
     }
 
     /// Emits the sequence's elements in order and completes, each from its
@@ -43,7 +43,7 @@ extension SharedSequence {
     public static func from<Sequence: Swift.Sequence>(
         _ sequence: Sequence
     ) -> SharedSequence<SharingStrategy, Element> where Sequence.Element == Element {
-        SharedSequence(raw: scheduled(sequence, on: SharingStrategy.scheduler))
+        SharedSequence(raw: Observable.from(sequence, scheduler: SharingStrategy.scheduler))
     }
 
     /// Emits `optional`'s value if it has one, then completes, each from its
