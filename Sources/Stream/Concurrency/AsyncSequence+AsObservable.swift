@@ -26,12 +26,6 @@ final class AsyncSequenceObservable<Source: AsyncSequence>: Observable<Source.El
     }
 
     override func run(_ observer: ObserverNode<Source.Element>) -> any Disposable {
-        let sink = PassThroughSink(downstream: observer)
-        // The task reaches the sink through a handle that disposal empties
-        // (as `fromAsync`'s does): a sequence that ignores cancellation must
-        // not keep the chain alive.
-        let handle = DetachableReference<PassThroughSink<Source.Element>>()
-        handle.attach(sink)
         // The iterator is made here and handed to the task, as elements are
         // handed between threads everywhere in Stream (Docs/Threading.md);
         // RxSwift iterates the sequence from a task too. Stepping it through
@@ -39,7 +33,7 @@ final class AsyncSequenceObservable<Source: AsyncSequence>: Observable<Source.El
         // metatype need not be `Sendable`, out of the task's closure.
         nonisolated(unsafe) var iterator = source.makeAsyncIterator()
         nonisolated(unsafe) let nextElement: () async throws -> Source.Element? = { try await iterator.next() }
-        let task = Task {
+        return observer.connectToTask { handle in
             do {
                 while let element = try await nextElement() {
                     guard let sink = handle.current else { return }
@@ -52,7 +46,5 @@ final class AsyncSequenceObservable<Source: AsyncSequence>: Observable<Source.El
                 handle.current?.onError(error)
             }
         }
-        sink.setUpstream(TaskCancellingDisposable(task: task, handle: handle))
-        return sink
     }
 }

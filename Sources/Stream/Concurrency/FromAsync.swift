@@ -30,14 +30,8 @@ final class FromAsyncObservable<Element>: Observable<Element> {
     }
 
     override func run(_ observer: ObserverNode<Element>) -> any Disposable {
-        let sink = PassThroughSink(downstream: observer)
-        // The task reaches the sink through a handle that disposal empties:
-        // an operation that ignores cancellation (a callback bridged with a
-        // continuation) must not keep the chain alive until it returns.
-        let handle = DetachableReference<PassThroughSink<Element>>()
-        handle.attach(sink)
         let operation = self.operation
-        let work: @Sendable () async -> Void = {
+        return observer.connectToTask(priority: priority, detached: detached) { handle in
             do {
                 let element = try await operation()
                 guard let sink = handle.current else { return }
@@ -47,7 +41,30 @@ final class FromAsyncObservable<Element>: Observable<Element> {
                 handle.current?.onError(error)
             }
         }
-        let task = detached ? Task.detached(priority: priority, operation: work) : Task(priority: priority, operation: work)
+    }
+}
+
+extension ObserverNode {
+    /// Runs `work` in a new task that delivers to this observer through a
+    /// sink; returns the sink, whose disposal cancels the task. Behind
+    /// `fromAsync`, `Single.create(detached:priority:work:)` and
+    /// `AsyncSequence.asObservable()`.
+    ///
+    /// The task reaches the sink through a handle that disposal empties:
+    /// work that ignores cancellation (a callback bridged with a
+    /// continuation, a sequence that keeps producing) must not keep the
+    /// chain alive until it returns.
+    func connectToTask(
+        priority: TaskPriority? = nil, detached: Bool = false,
+        _ work: @escaping @Sendable (DetachableReference<PassThroughSink<Element>>) async -> Void
+    ) -> any Disposable {
+        let sink = PassThroughSink(downstream: self)
+        let handle = DetachableReference<PassThroughSink<Element>>()
+        handle.attach(sink)
+        let operation: @Sendable () async -> Void = { await work(handle) }
+        let task = detached
+            ? Task.detached(priority: priority, operation: operation)
+            : Task(priority: priority, operation: operation)
         sink.setUpstream(TaskCancellingDisposable(task: task, handle: handle))
         return sink
     }
