@@ -7,6 +7,8 @@ protocol AsyncStreamFeed<Element>: Sendable {
     func feed(_ element: sending Element)
     /// Ends the loop; an `AsyncStream` cannot throw, so it just ends there.
     func end(throwing error: (any Error)?)
+    /// Calls `action` once the loop ends, however it ends (`onTermination`).
+    func onLoopEnd(_ action: @escaping @Sendable () -> Void)
 }
 
 extension AsyncThrowingStream.Continuation: AsyncStreamFeed where Failure == any Error {
@@ -17,6 +19,10 @@ extension AsyncThrowingStream.Continuation: AsyncStreamFeed where Failure == any
     func end(throwing error: (any Error)?) {
         finish(throwing: error)
     }
+
+    func onLoopEnd(_ action: @escaping @Sendable () -> Void) {
+        onTermination = { _ in action() }
+    }
 }
 
 extension AsyncStream.Continuation: AsyncStreamFeed {
@@ -26,5 +32,9 @@ extension AsyncStream.Continuation: AsyncStreamFeed {
 
     func end(throwing _: (any Error)?) {
         finish()
+    }
+
+    func onLoopEnd(_ action: @escaping @Sendable () -> Void) {
+        onTermination = { _ in action() }
     }
 }

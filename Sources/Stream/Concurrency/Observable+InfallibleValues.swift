@@ -6,11 +6,7 @@ extension Observable {
     /// Elements wait in an unbounded buffer until the loop takes them.
     func infallibleValues() -> AsyncStream<Element> {
         let (stream, continuation) = AsyncStream.makeStream(of: Element.self)
-        let observer = AsyncStreamObserver(continuation)
-        // Set before subscribing, so a cancellation that races the subscribe is honoured.
-        continuation.onTermination = { _ in observer.dispose() }
-        // A subscribe like any other: it starts a trampoline where none runs.
-        Trampoline.run { observer.setUpstream(run(observer)) }
+        subscribe(feeding: continuation)
         return stream
     }
 }

@@ -23,12 +23,18 @@ extension Observable {
     ) -> AsyncThrowingStream<Element, any Error> {
         let (stream, continuation) = AsyncThrowingStream.makeStream(
             of: Element.self, throwing: (any Error).self, bufferingPolicy: bufferingPolicy)
+        subscribe(feeding: continuation)
+        return stream
+    }
+
+    /// Subscribes an observer that feeds `continuation`, disposed when the
+    /// loop reading it ends: behind `values` and `infallibleValues()`.
+    func subscribe<Feed: AsyncStreamFeed>(feeding continuation: Feed) where Feed.Element == Element {
         let observer = AsyncStreamObserver(continuation)
         // Set before subscribing, so a cancellation that races the subscribe is honoured.
-        continuation.onTermination = { _ in observer.dispose() }
+        continuation.onLoopEnd { observer.dispose() }
         // A subscribe like any other: it starts a trampoline where none runs.
         Trampoline.run { observer.setUpstream(run(observer)) }
-        return stream
     }
 }
 
