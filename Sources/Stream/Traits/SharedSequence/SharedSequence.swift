@@ -19,9 +19,27 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
     }
 
     /// Wraps `source` as it is, for sources sharing would not change
-    /// (`just`, `empty`, `never`).
+    /// (`just`, `empty`, `never`) and for `createUnsafe(source:)`.
     init(raw source: Observable<Element>) {
         self.source = source
+    }
+
+    /// `source` as a shared sequence of the strategy, as it is: no sharing,
+    /// no scheduler hop, no error handling is added (RxCocoa's extension
+    /// hook for traits built outside the library).
+    ///
+    /// Unsafe: the caller promises what the trait otherwise guarantees,
+    /// that `source` delivers on the strategy's scheduler, never fails and
+    /// shares its subscription as the strategy would. Nothing checks it; an
+    /// error `source` sends reaches the observers as it is.
+    ///
+    /// ```swift
+    /// let ticks = Signal<Int>.createUnsafe(source: alreadyOnMainAndShared)
+    /// ```
+    public static func createUnsafe<Source: ObservableType>(
+        source: Source
+    ) -> SharedSequence<SharingStrategy, Source.Element> {
+        SharedSequence<SharingStrategy, Source.Element>(raw: source.asObservable())
     }
 
     /// The shared sequence as a plain observable (delivery and sharing kept).
