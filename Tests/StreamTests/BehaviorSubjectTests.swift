@@ -115,4 +115,48 @@ struct BehaviorSubjectTests {
         #expect(log.events == [.next(1), .next(2), .completed])
         #expect(!subject.hasObservers)
     }
+
+    // MARK: - Disposing the subject (RxSwift's `Cancelable` subject)
+
+    @Test func valueThrowsDisposedAfterDispose() {
+        let subject = BehaviorSubject(value: 1)
+        #expect(!subject.isDisposed)
+        subject.dispose()
+        #expect(subject.isDisposed)
+        #expect(throws: StreamError.disposed) { try subject.value() }
+        subject.onNext(2)
+        #expect(throws: StreamError.disposed) { try subject.value() }
+    }
+
+    @Test func disposedTakesPrecedenceOverTheTerminalEvent() {
+        let subject = BehaviorSubject(value: 1)
+        subject.onError(TestError(id: 1))
+        subject.dispose()
+        #expect(throws: StreamError.disposed) { try subject.value() }
+        let log = EventLog<Int>()
+        _ = subject.subscribe(log.observer)
+        #expect(log.events == [.error(StreamError.disposed)])
+    }
+
+    @Test func eventsAfterDisposeAreIgnored() {
+        let subject = BehaviorSubject(value: 1)
+        subject.dispose()
+        subject.onCompleted()
+        let log = EventLog<Int>()
+        _ = subject.subscribe(log.observer)
+        #expect(log.events == [.error(StreamError.disposed)])
+    }
+
+    @Test func disposingReleasesTheCurrentValue() {
+        weak var weakBox: Box?
+        let subject: BehaviorSubject<Box>
+        do {
+            let box = Box()
+            weakBox = box
+            subject = BehaviorSubject(value: box)
+        }
+        #expect(weakBox != nil)
+        subject.dispose()
+        #expect(weakBox == nil)
+    }
 }

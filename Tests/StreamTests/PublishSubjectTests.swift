@@ -47,6 +47,41 @@ struct PublishSubjectTests {
         subject.onNext(2)
         #expect(seen == [1])
     }
+
+    // MARK: - Disposing the subject (RxSwift's `Cancelable` subject)
+
+    @Test func isDisposedTurnsTrueOnDispose() {
+        let subject = PublishSubject<Int>()
+        #expect(!subject.isDisposed)
+        _ = subject.subscribe(onNext: { _ in })
+        subject.dispose()
+        #expect(subject.isDisposed)
+        #expect(!subject.hasObservers)
+    }
+
+    @Test func disposingAfterTheEndForgetsTheTerminalEvent() {
+        // RxSwift's dispose clears the stored terminal event: a late
+        // subscriber learns that the subject was disposed, not how it ended.
+        let subject = PublishSubject<Int>()
+        subject.onCompleted()
+        subject.dispose()
+        let log = EventLog<Int>()
+        _ = subject.subscribe(log.observer)
+        #expect(log.events == [.error(StreamError.disposed)])
+    }
+
+    @Test func aTerminalEventAfterDisposeReachesLateSubscribers() {
+        // As in RxSwift: a disposed PublishSubject still records its first
+        // terminal event (nobody is subscribed to receive it then), and a
+        // later subscriber receives it instead of the disposed error.
+        let subject = PublishSubject<Int>()
+        subject.dispose()
+        subject.onNext(1)
+        subject.onError(TestError(id: 2))
+        let log = EventLog<Int>()
+        _ = subject.subscribe(log.observer)
+        #expect(log.events == [.error(TestError(id: 2))])
+    }
 }
 
 @Suite("take(count)")

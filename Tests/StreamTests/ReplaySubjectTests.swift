@@ -93,6 +93,48 @@ struct ReplaySubjectTests {
         #expect(log.events == [.next(1), .completed])
         #expect(!subject.hasObservers)
     }
+
+    // MARK: - Disposing the subject (RxSwift's `ReplaySubject` is `Disposable`)
+
+    @Test func disposingReleasesTheBuffer() {
+        weak var weakBox: Box?
+        let subject = ReplaySubject<Box>.createUnbounded()
+        do {
+            let box = Box()
+            weakBox = box
+            subject.onNext(box)
+        }
+        #expect(weakBox != nil)
+        subject.dispose()
+        #expect(weakBox == nil)
+    }
+
+    @Test func aSubscriberAfterDisposeGetsNoReplay() {
+        let subject = ReplaySubject<Int>.create(bufferSize: 3)
+        subject.onNext(1)
+        subject.onNext(2)
+        subject.onCompleted()
+        subject.dispose()
+        let log = EventLog<Int>()
+        _ = subject.subscribe(log.observer)
+        #expect(log.events == [.error(StreamError.disposed)])
+    }
+
+    @Test func aSubscriberCatchingUpWhenTheSubjectIsDisposedGetsNothingMore() {
+        let subject = ReplaySubject<Int>.create(bufferSize: 2)
+        subject.onNext(1)
+        subject.onNext(2)
+        var seen: [Int] = []
+        _ = subject.subscribe(onNext: { value in
+            seen.append(value)
+            // Disposed while this subscriber receives its replay.
+            if value == 1 { subject.dispose() }
+        }, onError: { _ in seen.append(-1) }, onCompleted: { seen.append(-2) })
+        subject.onNext(3)
+        // The snapshot being replayed is delivered; nothing after it.
+        #expect(seen == [1, 2])
+        #expect(!subject.hasObservers)
+    }
 }
 
 @Suite("ReplayBuffer")

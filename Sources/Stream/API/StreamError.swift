@@ -19,6 +19,10 @@ public enum StreamError: Error, Equatable, Hashable, Sendable, CustomStringConve
     /// negative; `range(start:count:)`: a negative count or one that overflows
     /// (RxSwift's `RxError.argumentOutOfRange`, or its crash).
     case argumentOutOfRange
+    /// A subject's `dispose()` was called: a later subscriber fails with it,
+    /// and `BehaviorSubject.value()` throws it (RxSwift's
+    /// `RxError.disposed(object:)`, here without the object).
+    case disposed
 
     /// A short explanation of the failure.
     public var description: String {
@@ -27,6 +31,7 @@ public enum StreamError: Error, Equatable, Hashable, Sendable, CustomStringConve
         case .noElements: return "The sequence completed without the element it was expected to have."
         case .moreThanOneElement: return "The sequence emitted more than the one element it was expected to have."
         case .argumentOutOfRange: return "An argument was out of range (a negative count or index, or an index past the end)."
+        case .disposed: return "The subject was disposed."
         }
     }
 }

@@ -4,10 +4,22 @@ import Foundation
 /// after it subscribed. A subscriber that arrives after the end receives the
 /// terminal event at once.
 ///
+/// `dispose()` ends it for good, as in RxSwift: the subscribers are dropped
+/// without an event, later elements are ignored, and a new subscriber fails
+/// with `StreamError.disposed`. RxSwift's subject forgets how it ended when
+/// disposed, and still records the first terminal event sent afterwards
+/// (which a later subscriber then receives instead); this one does the same.
+///
+/// ```swift
+/// let subject = PublishSubject<Int>()
+/// subject.dispose()
+/// _ = subject.subscribe(onError: { print($0) })  // The subject was disposed.
+/// ```
+///
 /// Subscribing, disposing and sending are safe from any thread; as in
 /// RxSwift, the senders must not call `on(_:)` concurrently with each other.
 // @unchecked: all mutable state is `observers`, guarded by `lock`.
-public final class PublishSubject<Element>: Observable<Element>, ObserverType, @unchecked Sendable {
+public final class PublishSubject<Element>: Observable<Element>, ObserverType, Cancelable, @unchecked Sendable {
     private let lock = Locked()
     private var observers = SubjectObservers<Element>()
 
@@ -16,6 +28,17 @@ public final class PublishSubject<Element>: Observable<Element>, ObserverType, @
 
     /// `true` while at least one subscriber is connected.
     public var hasObservers: Bool { lock.withLock { !observers.nodes.isEmpty } }
+
+    /// `true` once `dispose()` has been called.
+    public var isDisposed: Bool { lock.withLock { observers.isDisposed } }
+
+    /// Drops every subscriber without an event and refuses new ones (they
+    /// fail with `StreamError.disposed`); later elements are ignored.
+    /// Calling it again does nothing.
+    public func dispose() {
+        // The observers are released after the lock: a deinit may run user code.
+        _ = lock.withLock { observers.dispose(endingWith: nil) }
+    }
 
     /// Sends `event` to every current subscriber. After a terminal event the
     /// subject ignores further events.

@@ -6,8 +6,19 @@
 /// sending are safe from any thread; a subscriber joining while an element is
 /// being sent receives every element once, in order. As in RxSwift, the
 /// senders must not call `on(_:)` concurrently with each other.
+///
+/// `dispose()` ends it for good, as in RxSwift: the subscribers are dropped
+/// without an event, the buffer is let go, later events are ignored, and a
+/// new subscriber fails with `StreamError.disposed` (with no replay).
+///
+/// ```swift
+/// let history = ReplaySubject<Int>.create(bufferSize: 2)
+/// history.onNext(1)
+/// history.dispose()
+/// _ = history.subscribe(onError: { print($0) })  // The subject was disposed.
+/// ```
 // @unchecked: its only state is `core`, which keeps everything behind its lock.
-public final class ReplaySubject<Element>: Observable<Element>, ObserverType, @unchecked Sendable {
+public final class ReplaySubject<Element>: Observable<Element>, ObserverType, Disposable, @unchecked Sendable {
     private let core: ReplayingSubjectCore<Element>
 
     private init(bufferSize: Int?) {
@@ -28,6 +39,14 @@ public final class ReplaySubject<Element>: Observable<Element>, ObserverType, @u
 
     /// `true` while at least one subscriber is connected.
     public var hasObservers: Bool { core.hasObservers }
+
+    /// Drops every subscriber without an event, lets go of the buffer and
+    /// refuses new subscribers (they fail with `StreamError.disposed`); later
+    /// events are ignored. Calling it again does nothing. (As in RxSwift,
+    /// `ReplaySubject` is `Disposable` but not `Cancelable`.)
+    public func dispose() {
+        core.dispose()
+    }
 
     /// Keeps and sends `event`; a terminal event ends the subject (later
     /// events are ignored).

@@ -109,6 +109,29 @@ final class ReplayingSubjectCore<Element>: SubjectObserverRemoving, @unchecked S
         for entry in nodes { termination.send(to: entry.node) }
     }
 
+    /// Ends the subject for good (a subject's `dispose()`): drops every
+    /// subscriber, live or catching up, without an event, and lets go of the
+    /// buffer. From then on it is a stream that failed with
+    /// `StreamError.disposed` and keeps nothing: later events are ignored, a
+    /// new subscriber receives that error, and `latest()` throws it.
+    func dispose() {
+        // What leaves is released after the lock: a deinit may run user code.
+        let released = lock.withLock { () -> ([SubjectObservers<Element>.Entry], [CatchingUp], ReplayBuffer<Element>) in
+            let entries = observers.dispose(endingWith: .error(StreamError.disposed))
+            defer {
+                catchingUp = []
+                buffer = ReplayBuffer(capacity: 0)
+            }
+            return (entries, catchingUp, buffer)
+        }
+        withExtendedLifetime(released) {}
+    }
+
+    /// `true` once `dispose()` has been called.
+    var isDisposed: Bool {
+        lock.withLock { observers.isDisposed }
+    }
+
     /// Connects `observer`: replays the buffer, then sends live events.
     /// Returns its key for `remove(key:)`, or `nil` when the stream had
     /// already ended (the observer then received the end).

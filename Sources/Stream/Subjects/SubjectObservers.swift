@@ -17,10 +17,16 @@ struct SubjectObservers<Element> {
     // copies or walks `[Entry]` looks its type up at run time on every event.
     private(set) var receivers: ContiguousArray<AnyObject> = []
     private(set) var terminal: Termination?
+    /// Set by `dispose(endingWith:)`, for good.
+    private(set) var isDisposed = false
     private var nextKey = 0
 
+    /// Adds `node`, or hands back how the stream ended: its terminal event,
+    /// or, once disposed without one, `StreamError.disposed` (RxSwift's
+    /// `PublishSubject` checks in this order).
     mutating func add(_ node: ObserverNode<Element>) -> AddResult {
         if let terminal { return .terminated(terminal) }
+        if isDisposed { return .terminated(.error(StreamError.disposed)) }
         let key = reserveKey()
         insert(node, key: key)
         return .added(key: key)
@@ -53,6 +59,21 @@ struct SubjectObservers<Element> {
     mutating func finish(with event: Termination) -> [Entry] {
         guard terminal == nil else { return [] }
         terminal = event
+        defer {
+            nodes = []
+            receivers = []
+        }
+        return nodes
+    }
+
+    /// A subject's `dispose()`: drops every observer without an event and
+    /// hands them back, for the caller to release after its lock; `ending`
+    /// becomes the terminal event. With `nil` (RxSwift's `PublishSubject`,
+    /// which forgets how it ended) the first terminal event sent afterwards
+    /// is still recorded; with one, every later event is ignored.
+    mutating func dispose(endingWith ending: Termination?) -> [Entry] {
+        isDisposed = true
+        terminal = ending
         defer {
             nodes = []
             receivers = []
